@@ -1,0 +1,113 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = [
+  'account',
+  'auth',
+  'cart',
+  'catalog',
+  'checkout',
+  'content',
+  'reviews',
+  'search',
+  'wishlist',
+];
+
+/** The architecture's dependency rule: app -> features -> {components, data, config, lib} -> domain. */
+const boundaryZones = [
+  // Features never import each other.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: wire them together in a route (src/app).',
+  })),
+  { target: './src/!(app)/**/*', from: './src/app', message: 'Only the app layer imports from src/app.' },
+  {
+    target: ['./src/components', './src/data', './src/config', './src/lib', './src/domain'],
+    from: './src/features',
+    message: 'Lower layers never import features.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/components', './src/data', './src/lib', './src/features'],
+    message: 'domain/ is the bottom layer: plain rules over plain data.',
+  },
+  {
+    target: './src/components/ui',
+    from: ['./src/data', './src/config'],
+    message: 'components/ui knows nothing about the shop.',
+  },
+];
+
+const testingZone = {
+  target: './src',
+  from: './src/testing',
+  except: ['./testing'],
+  message: 'Source never imports test helpers.',
+};
+
+const pureRestrictions = {
+  paths: [
+    { name: 'react', message: 'Pure folders (domain, model) import no React.' },
+    { name: 'react-dom', message: 'Pure folders (domain, model) import no React.' },
+    { name: 'react-router', message: 'Pure folders (domain, model) import no router.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['build', 'build-*', '.react-router', '.tmp', 'node_modules', 'bench', 'coverage', 'public'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, testingZone] }] },
+  },
+  {
+    files: ['src/domain/**/*.ts', 'src/features/*/model/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', pureRestrictions] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/testing/**/*'],
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,54 @@
+// Measures what each prerendered page loads: JS (modulepreload links and module imports in the
+// HTML) and CSS (stylesheet links), in gzip bytes, plus the HTML itself. Deterministic: bytes only.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipCache = new Map();
+export function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function listHtml(dir, root = dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'assets') out.push(...listHtml(full, root));
+    } else if (name === 'index.html') {
+      const rel = path.relative(root, path.dirname(full));
+      out.push({ route: `/${rel.split(path.sep).join('/')}`.replace(/\/$/, '') || '/', file: full });
+    }
+  }
+  return out.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Asset URLs (e.g. /assets/x.js) referenced by an HTML page. */
+export function pageAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const m of html.matchAll(/["'(](\/assets\/[^"')\s]+\.js)["')]/g)) js.add(m[1]);
+  for (const m of html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]);
+  return { js: [...js], css: [...css] };
+}
+
+export function bundleStats(clientDir) {
+  const pages = listHtml(clientDir).map(({ route, file }) => {
+    const html = readFileSync(file, 'utf8');
+    const { js, css } = pageAssets(html);
+    return { route, file, html, js, css };
+  });
+  const common = pages.length
+    ? pages.map((p) => new Set(p.js)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+    : new Set();
+  const size = (urls) => urls.reduce((sum, url) => sum + gzipBytes(path.join(clientDir, url)), 0);
+  return pages.map((p) => ({
+    route: p.route,
+    jsGzip: size(p.js),
+    ownJsGzip: size(p.js.filter((u) => !common.has(u))),
+    cssGzip: size(p.css),
+    htmlGzip: gzipSync(Buffer.from(p.html), { level: 9 }).length,
+    jsFiles: p.js.length,
+  }));
+}

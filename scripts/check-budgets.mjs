@@ -1,0 +1,39 @@
+// Bundle-size budgets, checked in `npm test`. Prints every measured size next to its budget and
+// exits 1 when any is over. Budgets live in scripts/budgets.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleStats } from './bundle-stats.mjs';
+
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
+const stats = bundleStats(clientDir);
+const kib = (b) => (b / 1024).toFixed(1);
+const failures = [];
+
+function check(label, bytes, budgetKiB) {
+  const ok = bytes <= budgetKiB * 1024;
+  if (!ok) failures.push(label);
+  return `${ok ? 'ok  ' : 'OVER'} ${kib(bytes).padStart(6)} / ${budgetKiB} KiB`;
+}
+
+const home = stats.find((s) => s.route === '/');
+if (!home) {
+  console.error('No prerendered / page found in', clientDir);
+  process.exit(1);
+}
+console.log(`JS loaded by /: ${check('JS loaded by /', home.jsGzip, budgets.homeJsGzipKiB)}`);
+console.log('\nroute'.padEnd(26) + 'own JS'.padEnd(22) + 'CSS'.padEnd(22) + 'HTML');
+for (const s of stats) {
+  console.log(
+    `${s.route.padEnd(25)}${check(`${s.route} own JS`, s.ownJsGzip, budgets.routeOwnJsGzipKiB).padEnd(22)}${check(
+      `${s.route} CSS`,
+      s.cssGzip,
+      budgets.cssGzipKiB,
+    ).padEnd(22)}${check(`${s.route} HTML`, s.htmlGzip, budgets.htmlGzipKiB)}`,
+  );
+}
+if (failures.length) {
+  console.error(`\nOver budget: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${stats.length} pages within budget.`);

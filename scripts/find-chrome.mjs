@@ -1,0 +1,49 @@
+// Finds a Chromium for Playwright and Lighthouse: CHROME_PATH, then /usr/bin/chromium. Where none
+// is found and we run as root on Debian, installs Debian's `chromium`; otherwise stops with a
+// one-line instruction. Never downloads a browser from anywhere else.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const DEBIAN_PATH = '/usr/bin/chromium';
+
+export function findChrome() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  return null;
+}
+
+export function ensureChrome() {
+  const found = findChrome();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log("Chromium not found: installing Debian's chromium package (apt-get)...");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const installed = findChrome();
+    if (installed) return installed;
+  }
+  console.error(
+    'Chromium not found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+/** Flags for Chromium on these machines (closed network, root, no GPU). */
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(ensureChrome());
+}

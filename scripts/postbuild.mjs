@@ -1,0 +1,36 @@
+// After `react-router build`: checks the prerendered output is complete and writes sitemap.xml
+// from the canonical URL of every indexable page.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
+
+function pages(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'assets') out.push(...pages(full));
+    } else if (name === 'index.html') out.push(full);
+  }
+  return out;
+}
+
+if (!existsSync(path.join(clientDir, '404', 'index.html'))) {
+  console.error('postbuild: build/client/404/index.html is missing (the 404 page the server needs).');
+  process.exit(1);
+}
+
+const urls = [];
+for (const file of pages(clientDir)) {
+  const html = readFileSync(file, 'utf8');
+  if (/<meta name="robots" content="noindex"/.test(html)) continue;
+  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  if (canonical) urls.push(canonical);
+}
+urls.sort();
+const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+  .map((u) => `  <url><loc>${u.replace(/&/g, '&amp;')}</loc></url>`)
+  .join('\n')}\n</urlset>\n`;
+writeFileSync(path.join(clientDir, 'sitemap.xml'), xml);
+console.log(`postbuild: ${pages(clientDir).length} prerendered pages, sitemap.xml with ${urls.length} URLs.`);

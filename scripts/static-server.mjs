@@ -1,0 +1,138 @@
+// A small static host for the prerendered build, with the rules a real host needs:
+//  - /x is served from x/index.html (or x.html, or the file itself);
+//  - unknown paths get the prerendered 404 page with status 404;
+//  - text is compressed (brotli or gzip, computed once and cached);
+//  - hashed assets (/assets/*) are cached for a year, HTML is revalidated;
+//  - security headers (CSP with hashes of the build's inline scripts, nosniff, referrer and
+//    permissions policies) on every response.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { securityHeaders } from './security-headers.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path to a file inside root, or null. Never leaves root. */
+export async function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // malformed percent-encoding: treat as unknown
+  }
+  if (decoded.includes('\0')) return null;
+  const safe = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return null;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, path.join(base, 'index.html'), `${base}.html`];
+  for (const candidate of candidates) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function createStaticServer({ root, log = false }) {
+  const absRoot = path.resolve(root);
+  const cache = new Map();
+  let headersPromise;
+
+  async function load(file) {
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = await readFile(file);
+      const ext = path.extname(file);
+      entry = { body, ext, br: null, gz: null };
+      if (COMPRESSIBLE.has(ext) && body.length > 512) {
+        entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        entry.gz = gzipSync(body, { level: 9 });
+      }
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  return createServer(async (req, res) => {
+    headersPromise ??= securityHeaders(absRoot);
+    const headers = await headersPromise;
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', ...headers });
+        res.end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let file = await resolveFile(absRoot, url.pathname);
+      let status = 200;
+      if (!file) {
+        status = 404;
+        file = path.join(absRoot, '404', 'index.html');
+        if (!(await isFile(file))) file = path.join(absRoot, '__spa-fallback.html');
+      }
+      const entry = await load(file);
+      const accept = String(req.headers['accept-encoding'] ?? '');
+      let body = entry.body;
+      const out = {
+        ...headers,
+        'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream',
+        'Cache-Control':
+          status === 200 && url.pathname.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        Vary: 'Accept-Encoding',
+      };
+      if (entry.br && /\bbr\b/.test(accept)) {
+        body = entry.br;
+        out['Content-Encoding'] = 'br';
+      } else if (entry.gz && /\bgzip\b/.test(accept)) {
+        body = entry.gz;
+        out['Content-Encoding'] = 'gzip';
+      }
+      out['Content-Length'] = body.length;
+      res.writeHead(status, out);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      if (log) console.log(`${status} ${req.method} ${url.pathname}`);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+      res.end('Internal error');
+      console.error(error);
+    }
+  });
+}

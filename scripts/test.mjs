@@ -1,0 +1,63 @@
+// `npm test`: every test. Unit and component tests (Vitest), the production build, the bundle
+// budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build.
+import { readFileSync, rmSync } from 'node:fs';
+import { ensureChrome } from './find-chrome.mjs';
+import { runStep } from './run-step.mjs';
+import { toolEnv } from './tool-env.mjs';
+
+const started = Date.now();
+const env = toolEnv();
+const results = [];
+
+function counts(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+async function step(label, command, args, stepEnv = env) {
+  const code = await runStep(label, command, args, stepEnv);
+  results.push({ label, code });
+  if (code !== 0) finish(code);
+}
+
+function finish(code) {
+  const unit = counts('.tmp/vitest-results.json', (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+  }));
+  const e2e = counts('.tmp/playwright-results.json', (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+  console.log('\n=== summary ===');
+  for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
+  const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0);
+  const failed =
+    (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (code !== 0 && !unit?.failed && !e2e?.failed ? 1 : 0);
+  console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`total: ${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
+
+rmSync('.tmp/vitest-results.json', { force: true });
+rmSync('.tmp/playwright-results.json', { force: true });
+const chrome = ensureChrome();
+await step('unit and component tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest-results.json',
+]);
+await step('production build', 'npm', ['run', 'build', '--silent']);
+await step('bundle budgets', 'node', ['scripts/check-budgets.mjs']);
+await step(
+  'end-to-end and accessibility tests (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test'],
+  toolEnv({ CHROME_PATH: chrome }),
+);
+finish(0);

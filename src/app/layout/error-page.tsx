@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+interface ErrorPageProps {
+  title: string;
+  message: string;
+}
+
+/** The whole-page fallback of the root error boundary. It uses no provider, so it always renders. */
+export function ErrorPage({ title, message }: ErrorPageProps) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>{`${title} | Lumina`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <div className="flex gap-3">
+        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button asChild variant="outline">
+          <Link to="/" reloadDocument>
+            Go to the home page
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

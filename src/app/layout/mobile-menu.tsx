@@ -1,0 +1,78 @@
+import { XIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { NavLink } from 'react-router';
+import { companyNav, helpNav, type NavLink as NavItem, primaryNav } from '@/config/paths';
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the menu: focus goes back to it when the menu closes. */
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}
+
+function Section({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: readonly NavItem[];
+  onNavigate: () => void;
+}) {
+  return (
+    <section className="grid gap-1">
+      <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              onClick={onNavigate}
+              className="flex min-h-11 items-center rounded-md px-2 hover:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The small-screen navigation sheet: a modal dialog with a focus trap; Escape closes it. */
+export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-4 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent">
+              <XIcon className="size-5" aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </DialogPrimitive.Close>
+          </div>
+          <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+          <nav aria-label="Mobile" className="grid gap-4">
+            <Section
+              title="Shop"
+              links={[...primaryNav, { to: '/wishlist', label: 'Wishlist' }, { to: '/cart', label: 'Cart' }]}
+              onNavigate={close}
+            />
+            <Section title="Help" links={helpNav} onNavigate={close} />
+            <Section title="Company" links={companyNav} onNavigate={close} />
+          </nav>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { companyNav, footerServiceNav, footerShopNav, type NavLink } from '@/config/paths';
+import { store } from '@/config/store';
+
+function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold">{title}</h2>
+      <ul className="grid gap-1 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex min-h-6 items-center text-muted-foreground hover:text-primary hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-extrabold text-primary">{store.brand}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{store.tagline}</p>
+        </div>
+        <FooterColumn title="Shop" links={footerShopNav} />
+        <FooterColumn title="Customer Service" links={footerServiceNav} />
+        <FooterColumn title="About" links={companyNav} />
+      </div>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {store.brand}. A demo storefront: no payment is ever taken.
+      </p>
+    </footer>
+  );
+}

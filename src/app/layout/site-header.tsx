@@ -1,0 +1,145 @@
+import { Heart, Menu, ShoppingCart, User as UserIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { companyNav, helpNav, primaryNav } from '@/config/paths';
+import { store } from '@/config/store';
+import { useAuth } from '@/features/auth/use-auth';
+import { useCart } from '@/features/cart/use-cart';
+import { HeaderSearch } from '@/features/search/components/header-search';
+import { useWishlist } from '@/features/wishlist/use-wishlist';
+import { cn } from '@/lib/cn';
+import { CountBadge } from './count-badge';
+
+// The menu sheet (Radix Dialog) is only needed on small screens after a tap: load it on demand.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-6 items-center rounded-sm px-1 hover:text-primary hover:underline',
+    isActive && 'font-semibold text-primary',
+  );
+
+export function SiteHeader() {
+  const { itemCount } = useCart();
+  const { count: wishlistCount } = useWishlist();
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Once loaded, the menu stays mounted so Radix can run its close animation and focus return.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <nav aria-label="Help and company" className="hidden border-b bg-muted text-xs lg:block">
+        <ul className="mx-auto flex max-w-7xl flex-wrap justify-end gap-x-4 px-4 py-1.5">
+          {[...helpNav, ...companyNav].map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          ref={menuButton}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        <Link
+          to="/"
+          className="text-2xl font-extrabold tracking-tight text-primary"
+          aria-label={`${store.brand} home`}
+        >
+          {store.brand}
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex gap-4 text-sm">
+            {primaryNav.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden max-w-sm flex-1 md:block">
+          <HeaderSearch idPrefix="desktop-search" />
+        </div>
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          {user ? (
+            <Link
+              to="/profile"
+              className="inline-flex size-10 items-center justify-center rounded-full"
+              aria-label={`Your account (${user.name})`}
+            >
+              <img src={user.avatar} alt="" width={32} height={32} className="size-8 rounded-full bg-muted" />
+            </Link>
+          ) : (
+            <Button asChild variant="ghost" size="icon">
+              <Link to="/login" aria-label="Sign in">
+                <UserIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="ghost" size="icon" className="relative">
+            <Link
+              to="/wishlist"
+              aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
+            >
+              <Heart aria-hidden="true" />
+              <CountBadge count={wishlistCount} />
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="icon" className="relative">
+            <Link to="/cart" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
+              <ShoppingCart aria-hidden="true" />
+              <CountBadge count={itemCount} testId="cart-count" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <HeaderSearch idPrefix="mobile-search" />
+      </div>
+      <BadgeAnnouncer cart={itemCount} wishlist={wishlistCount} />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}
+
+/** Politely tells screen-reader users when a badge count changes (not on first render). */
+function BadgeAnnouncer({ cart, wishlist }: { cart: number; wishlist: number }) {
+  const [previous, setPrevious] = useState({ cart, wishlist });
+  const [message, setMessage] = useState('');
+  if (previous.cart !== cart || previous.wishlist !== wishlist) {
+    const parts: string[] = [];
+    if (previous.cart !== cart) parts.push(`Cart now has ${cart} ${cart === 1 ? 'item' : 'items'}`);
+    if (previous.wishlist !== wishlist)
+      parts.push(`Wishlist now has ${wishlist} ${wishlist === 1 ? 'item' : 'items'}`);
+    setPrevious({ cart, wishlist });
+    setMessage(parts.join('. '));
+  }
+  return (
+    <p aria-live="polite" className="sr-only">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a client-side navigation to another page, moves focus to the page's h1 (or main) so
+ * screen-reader and keyboard users start at the new content. The first load keeps the browser's
+ * focus; query-only changes (filters, sort) keep focus where the shopper is.
+ */
+export function useRouteFocus(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    const heading = main?.querySelector<HTMLElement>('h1');
+    const target = heading ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: false });
+  }, [pathname]);
+}

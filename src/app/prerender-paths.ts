@@ -1,0 +1,43 @@
+// Imported relatively (not through the '@/' alias): React Router loads this file with its config.
+import { products } from '../data/products';
+
+/**
+ * Every path written to static HTML at build time. `/404` renders the catch-all route; the server
+ * answers unknown paths with that file and status 404.
+ */
+export const staticPaths = [
+  '/',
+  '/products',
+  '/categories',
+  '/sale',
+  '/search',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/order-success',
+  '/orders',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/profile',
+  '/customer-service',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/faq',
+  '/about',
+  '/our-story',
+  '/careers',
+  '/privacy',
+  '/terms',
+] as const;
+
+export const notFoundPath = '/404';
+
+export function productPaths(ids: readonly string[]): string[] {
+  return ids.map((id) => `/product/${id}`);
+}
+
+export function prerenderPaths(): string[] {
+  return [...staticPaths, ...productPaths(products.map((p) => p.id)), notFoundPath];
+}

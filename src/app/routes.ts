@@ -1,0 +1,33 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/** The route table: every spec route, plus /orders and /forgot-password, and the 404 catch-all. */
+export default [
+  layout('routes/shop-layout.tsx', [
+    index('routes/home.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('product/:id', 'routes/product.tsx'),
+    route('categories', 'routes/categories.tsx'),
+    route('sale', 'routes/sale.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order-success', 'routes/order-success.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('customer-service', 'routes/customer-service.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('shipping', 'routes/shipping.tsx'),
+    route('returns', 'routes/returns.tsx'),
+    route('faq', 'routes/faq.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('our-story', 'routes/our-story.tsx'),
+    route('careers', 'routes/careers.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { pageMeta } from '../seo';
+
+export function meta() {
+  return pageMeta({
+    title: 'Page Not Found',
+    description: 'The page you are looking for does not exist.',
+    path: '/404',
+    noindex: true,
+  });
+}
+
+/** The 404 page (outside the shop's header and footer, as the spec says). */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted p-6 text-center"
+    >
+      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold">
+        <span className="sr-only">404: </span>Oops! Page not found
+      </h1>
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+/** Navigation as the spec lists it: every link the header and footer show, in one place. */
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+export const primaryNav: readonly NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/categories', label: 'Categories' },
+  { to: '/products?featured=true', label: 'Featured' },
+  { to: '/sale', label: 'Sale' },
+];
+
+export const helpNav: readonly NavLink[] = [
+  { to: '/customer-service', label: 'Customer Service' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/shipping', label: 'Shipping' },
+  { to: '/returns', label: 'Returns' },
+  { to: '/faq', label: 'FAQ' },
+];
+
+export const companyNav: readonly NavLink[] = [
+  { to: '/about', label: 'About' },
+  { to: '/our-story', label: 'Our Story' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+];
+
+export const footerShopNav: readonly NavLink[] = [
+  { to: '/products', label: 'All Products' },
+  { to: '/products?featured=true', label: 'Featured Products' },
+  { to: '/products?sale=true', label: 'On Sale' },
+  { to: '/categories', label: 'Categories' },
+  { to: '/wishlist', label: 'Wishlist' },
+];
+
+export const footerServiceNav: readonly NavLink[] = [...helpNav, { to: '/orders', label: 'Order History' }];
+
+export function productPath(id: string): string {
+  return `/product/${encodeURIComponent(id)}`;
+}
+
+export function searchPath(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}
+
+export function categoryPath(categoryId: string): string {
+  return `/products?category=${encodeURIComponent(categoryId)}`;
+}

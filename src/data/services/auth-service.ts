@@ -1,0 +1,37 @@
+/**
+ * Simulated authentication service. Only the demo account signs in; registration accepts any valid
+ * input. Each call takes `delays.authMs` like a network round trip would. A real backend replaces
+ * these functions; the callers only see the promise.
+ */
+import { delays, store } from '@/config/store';
+import type { User } from '@/domain/types';
+import { sleep } from '@/lib/sleep';
+
+function demoUser(): User {
+  const { id, name, email, avatar } = store.demoAccount;
+  return { id, name, email, avatar };
+}
+
+/** Resolves with the user, or null for wrong credentials. */
+export async function signIn(email: string, password: string): Promise<User | null> {
+  await sleep(delays.authMs);
+  const matches =
+    email.trim().toLowerCase() === store.demoAccount.email.toLowerCase() &&
+    password === store.demoAccount.password;
+  return matches ? demoUser() : null;
+}
+
+export async function signUp(input: { name: string; email: string; password: string }): Promise<User> {
+  await sleep(delays.authMs);
+  return {
+    id: `u-${Date.now().toString(36)}`,
+    name: input.name.trim(),
+    email: input.email.trim(),
+    avatar: store.demoAccount.avatar,
+  };
+}
+
+/** Simulated password-reset request: always resolves, so it never reveals whether an account exists. */
+export async function requestPasswordReset(_email: string): Promise<void> {
+  await sleep(delays.authMs);
+}

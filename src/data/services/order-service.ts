@@ -1,0 +1,13 @@
+/**
+ * Simulated order placement: waits `delays.checkoutMs` and returns the order number. The payment
+ * details never reach this function: the caller passes only what an order record keeps.
+ */
+import { delays } from '@/config/store';
+import { orderNumber } from '@/domain/order-number';
+import { sleep } from '@/lib/sleep';
+
+export async function placeOrder(now: () => number = Date.now): Promise<{ id: string; placedAt: number }> {
+  await sleep(delays.checkoutMs);
+  const placedAt = now();
+  return { id: orderNumber(placedAt), placedAt };
+}

@@ -1,0 +1,27 @@
+/**
+ * Zod (classic) field builders shared by the form schemas of several features, so the required and
+ * email rules are written once. Required text is trimmed before it is checked and in the output.
+ */
+import { z } from 'zod';
+import { emailMessages, isEmailShaped } from './email';
+
+/** Trimmed text that must not be blank. */
+export function requiredText(message: string, max?: { length: number; message: string }) {
+  const base = z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return max ? base.max(max.length, { error: max.message }) : base;
+}
+
+/** Trimmed text that may be blank, with an optional maximum length. */
+export function optionalText(max?: { length: number; message: string }) {
+  const base = z.string().trim();
+  return (max ? base.max(max.length, { error: max.message }) : base).optional();
+}
+
+/** Trimmed email: 'Email is required' when blank, 'Email is invalid' unless shaped like an email. */
+export function emailField() {
+  return z
+    .string({ error: emailMessages.required })
+    .trim()
+    .min(1, { error: emailMessages.required, abort: true })
+    .refine(isEmailShaped, { error: emailMessages.invalid });
+}

@@ -1,0 +1,161 @@
+/**
+ * Catalogue queries: filter, sort, search (match + relevance), sale and related products.
+ * Every function takes the catalogue as an argument, never mutates it, and keeps catalogue order
+ * for ties (Array.prototype.sort is stable).
+ */
+import { limits } from '@/config/store';
+import { dollarsToCents } from './money';
+import { discountPercent, isOnSale } from './pricing';
+import { queryTerms } from './query-text';
+import { everyTermIn, findProducts, searchEntry } from './search-index';
+import type { Category, CategoryId, Product } from './types';
+
+export const productSorts = ['featured', 'price-low', 'price-high', 'rating', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const searchSorts = ['relevance', 'price-low', 'price-high', 'rating', 'newest'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+export const saleSorts = ['discount-high', 'discount-low', 'price-low', 'price-high', 'rating'] as const;
+export type SaleSort = (typeof saleSorts)[number];
+
+export interface ProductFilter {
+  category?: CategoryId | null;
+  /** Only the first `featuredCount` products of the array passed in. */
+  featured?: boolean;
+  /** Only products on sale (originalPrice > price). */
+  sale?: boolean;
+  /** Whole or fractional dollars, inclusive. */
+  minPrice?: number;
+  /** Whole or fractional dollars, inclusive. */
+  maxPrice?: number;
+}
+
+/** The first `count` catalogue products (home page 'Featured Products'). */
+export function featuredProducts(
+  products: readonly Product[],
+  count: number = limits.featuredProducts,
+): Product[] {
+  return products.slice(0, Math.max(0, count));
+}
+
+/**
+ * Applies every filter that is set (AND). `products` must be the whole catalogue in catalogue order
+ * when `featured` is used. Price bounds are dollars compared with prices in cents:
+ * maxPrice 1300 keeps a 129999-cent product, maxPrice 1299 does not.
+ */
+export function filterProducts(
+  products: readonly Product[],
+  filter: ProductFilter,
+  featuredCount: number = limits.featuredProducts,
+): Product[] {
+  const min = filter.minPrice === undefined ? null : dollarsToCents(filter.minPrice);
+  const max = filter.maxPrice === undefined ? null : dollarsToCents(filter.maxPrice);
+  return products.filter((product, index) => {
+    if (filter.category && product.category !== filter.category) return false;
+    if (filter.featured && index >= featuredCount) return false;
+    if (filter.sale && !isOnSale(product)) return false;
+    if (min !== null && product.price < min) return false;
+    if (max !== null && product.price > max) return false;
+    return true;
+  });
+}
+
+const byPriceLow = (a: Product, b: Product) => a.price - b.price;
+const byPriceHigh = (a: Product, b: Product) => b.price - a.price;
+const byRating = (a: Product, b: Product) => b.rating - a.rating;
+
+/**
+ * featured = catalogue order; price-low / price-high by price; rating highest first;
+ * newest = catalogue order reversed. Ties keep catalogue order. Returns a new array.
+ */
+export function sortProducts(products: readonly Product[], sort: ProductSort | SearchSort): Product[] {
+  switch (sort) {
+    case 'featured':
+    case 'relevance':
+      return [...products];
+    case 'newest':
+      return [...products].reverse();
+    case 'price-low':
+      return [...products].sort(byPriceLow);
+    case 'price-high':
+      return [...products].sort(byPriceHigh);
+    case 'rating':
+      return [...products].sort(byRating);
+  }
+}
+
+/**
+ * The spec's search rule, for one product: every whitespace-separated term of the trimmed query is
+ * found, case-insensitively, in the name, description, brand, category id or category name.
+ * A blank query matches nothing (it is no search).
+ */
+export function matchesQuery(product: Product, categoryName: string, query: string): boolean {
+  const terms = queryTerms(query);
+  return terms.length > 0 && everyTermIn(searchEntry(product, categoryName).all, terms);
+}
+
+/**
+ * Products matching `query` (see matchesQuery), ordered by `sort`. 'relevance' (default): name
+ * starts with the query, then name contains the query (or every term), then brand, then category
+ * (id or name), then description, then terms spread over several fields (fewer terms missing from
+ * the name first); ties keep catalogue order. The other sorts behave as in sortProducts.
+ * A blank query returns []. The lower-cased search text is cached per catalogue array.
+ */
+export function searchProducts(
+  products: readonly Product[],
+  categories: readonly Category[],
+  query: string,
+  sort: SearchSort = 'relevance',
+): Product[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  if (sort === 'relevance') return findProducts(products, categories, terms, true);
+  return sortProducts(findProducts(products, categories, terms, false), sort);
+}
+
+/**
+ * Products on sale (originalPrice > price). discount-high (default) / discount-low order by the
+ * rounded badge percent; price and rating as in sortProducts; ties keep catalogue order.
+ */
+export function saleProducts(products: readonly Product[], sort: SaleSort = 'discount-high'): Product[] {
+  const onSale = products.filter(isOnSale);
+  switch (sort) {
+    case 'discount-high':
+      return onSale.sort((a, b) => discountPercent(b) - discountPercent(a));
+    case 'discount-low':
+      return onSale.sort((a, b) => discountPercent(a) - discountPercent(b));
+    case 'price-low':
+    case 'price-high':
+    case 'rating':
+      return sortProducts(onSale, sort);
+  }
+}
+
+/** The largest badge percent among `products` (for 'Up to N% OFF'); 0 when none is discounted. */
+export function maxDiscount(products: readonly Product[]): number {
+  let max = 0;
+  for (const product of products) max = Math.max(max, discountPercent(product));
+  return max;
+}
+
+/** Up to `count` other products of the same category, in catalogue order. */
+export function relatedProducts(
+  products: readonly Product[],
+  product: Product,
+  count: number = limits.relatedProducts,
+): Product[] {
+  const related: Product[] = [];
+  for (const candidate of products) {
+    if (related.length >= count) break;
+    if (candidate.category === product.category && candidate.id !== product.id) related.push(candidate);
+  }
+  return related;
+}
+
+/** Number of catalogue products in a category (category cards). */
+export function countInCategory(products: readonly Product[], category: CategoryId): number {
+  let count = 0;
+  for (const product of products) if (product.category === category) count += 1;
+  return count;
+}

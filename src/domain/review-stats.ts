@@ -1,0 +1,145 @@
+/** Review statistics, filtering, ordering and display helpers (spec sections 2 and 9). */
+import type { Review } from './types';
+
+export type StarValue = 1 | 2 | 3 | 4 | 5;
+export type ReviewStarFilter = StarValue | 'all';
+
+export const reviewSorts = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+export interface StarBucket {
+  stars: StarValue;
+  count: number;
+  /** Whole percent; the five buckets sum to exactly 100 when there are reviews, else all 0. */
+  percent: number;
+}
+
+export interface ReviewStats {
+  /** Mean rating rounded to 1 decimal; 0 when there are no reviews. */
+  average: number;
+  count: number;
+  /** Always five buckets, 5 stars first. */
+  distribution: StarBucket[];
+}
+
+const STARS_DESC: readonly StarValue[] = [5, 4, 3, 2, 1];
+
+function bucketOf(rating: number): StarValue {
+  const r = Math.round(rating);
+  return (r >= 5 ? 5 : r <= 1 ? 1 : r) as StarValue;
+}
+
+/**
+ * Percentages use the largest-remainder method so they add up to 100; equal remainders go to the
+ * higher star bucket first.
+ */
+export function reviewStats(reviews: readonly Review[]): ReviewStats {
+  const counts = new Map<StarValue, number>(STARS_DESC.map((s) => [s, 0]));
+  let sum = 0;
+  for (const review of reviews) {
+    sum += review.rating;
+    const bucket = bucketOf(review.rating);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  }
+  const count = reviews.length;
+  const average = count === 0 ? 0 : Math.round((sum * 10) / count) / 10;
+  const distribution: StarBucket[] = STARS_DESC.map((stars) => {
+    const n = counts.get(stars) ?? 0;
+    return { stars, count: n, percent: count === 0 ? 0 : Math.floor((n * 100) / count) };
+  });
+  if (count > 0) {
+    let left = 100 - distribution.reduce((acc, b) => acc + b.percent, 0);
+    const byRemainder = [...distribution].sort(
+      (a, b) => ((b.count * 100) % count) - ((a.count * 100) % count),
+    );
+    for (const bucket of byRemainder) {
+      if (left <= 0) break;
+      if ((bucket.count * 100) % count === 0) continue;
+      bucket.percent += 1;
+      left -= 1;
+    }
+  }
+  return { average, count, distribution };
+}
+
+export function filterReviews(reviews: readonly Review[], stars: ReviewStarFilter): Review[] {
+  return stars === 'all' ? [...reviews] : reviews.filter((r) => bucketOf(r.rating) === stars);
+}
+
+const numericCollator = new Intl.Collator('en', { numeric: true });
+/** Plain code-unit order; YYYY-MM-DD strings order correctly this way. */
+const dateOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Numeric-aware ('9' < '10'); ids the collator calls equal ('8', '08') fall back to code units. */
+const idOrder = (a: string, b: string) => numericCollator.compare(a, b) || dateOrder(a, b);
+/** Newest first, then the higher id (numeric-aware: '10' after '9'). */
+const newestFirst = (a: Review, b: Review) => dateOrder(b.date, a.date) || idOrder(b.id, a.id);
+
+/**
+ * Orders reviews; ties are broken deterministically:
+ * newest: date desc, then id desc. oldest: date asc, then id asc.
+ * highest / lowest: rating desc / asc, then newest first. helpful: helpful count desc, then newest first.
+ * Ids compare numeric-aware ('9' < '10').
+ */
+export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Review[] {
+  const copy = [...reviews];
+  switch (sort) {
+    case 'newest':
+      return copy.sort(newestFirst);
+    case 'oldest':
+      return copy.sort((a, b) => dateOrder(a.date, b.date) || idOrder(a.id, b.id));
+    case 'highest':
+      return copy.sort((a, b) => b.rating - a.rating || newestFirst(a, b));
+    case 'lowest':
+      return copy.sort((a, b) => a.rating - b.rating || newestFirst(a, b));
+    case 'helpful':
+      return copy.sort((a, b) => b.helpful - a.helpful || newestFirst(a, b));
+  }
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * '2024-03-05' -> 'March 5, 2024' in every time zone: the date parts are read from the string and
+ * formatted as a UTC date. A string that is not a real YYYY-MM-DD date is returned unchanged.
+ */
+export function formatReviewDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(isoDate);
+  if (!match) return isoDate;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return isoDate;
+  }
+  return longDate.format(date);
+}
+
+/** The shopper's local calendar date of `nowMs` as YYYY-MM-DD (a review written today). */
+export function localIsoDate(nowMs: number): string {
+  const now = new Date(nowMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(now.getFullYear()).padStart(4, '0')}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Filled stars: the floor of the rating, clamped to 0..5 (NaN shows 0). */
+export function starsShown(rating: number): number {
+  if (Number.isNaN(rating)) return 0;
+  return Math.min(5, Math.max(0, Math.floor(rating)));
+}
+
+export const ratingLabels: Readonly<Record<StarValue, string>> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very Good',
+  5: 'Excellent',
+};
+
+/** 1 Poor, 2 Fair, 3 Good, 4 Very Good, 5 Excellent; '' for anything else (no rating chosen). */
+export function ratingLabel(rating: number): string {
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? ratingLabels[rating as StarValue] : '';
+}

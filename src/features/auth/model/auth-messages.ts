@@ -1,0 +1,44 @@
+/** Auth toasts and notices (spec section 8; decisions.md), written exactly once. */
+import { store } from '@/config/store';
+import type { ToastText } from '@/domain/toast-text';
+
+export const loginFailedMessage: ToastText = {
+  title: 'Login Failed',
+  description: 'Invalid email or password.',
+};
+
+export const loginErrorMessage: ToastText = {
+  title: 'Login Error',
+  description: 'Something went wrong. Please try again.',
+};
+
+export const registrationErrorMessage: ToastText = {
+  title: 'Registration Error',
+  description: 'Something went wrong. Please try again.',
+};
+
+export const loginSuccessMessage: ToastText = {
+  title: 'Welcome back!',
+  description: 'You have successfully logged in.',
+};
+
+export const registrationSuccessMessage: ToastText = {
+  title: 'Account Created!',
+  description: `Welcome to ${store.brand}! Your account has been created successfully.`,
+};
+
+export const logoutMessage: ToastText = {
+  title: 'Logged Out',
+  description: 'You have been successfully logged out.',
+};
+
+/** decisions.md: profile 'Save Changes'. The description is ours (the spec is silent). */
+export const profileUpdatedMessage: ToastText = {
+  title: 'Profile updated',
+  description: 'Your changes have been saved.',
+};
+
+/** decisions.md: the neutral /forgot-password confirmation. */
+export function resetLinkSentText(email: string): string {
+  return `If an account exists for ${email}, a reset link is on its way.`;
+}

@@ -1,0 +1,82 @@
+/** Sign-in, registration, password reset and profile forms (spec section 5; decisions.md). */
+import { z } from 'zod';
+import { limits } from '@/config/store';
+import { emailField, optionalText, requiredText } from '@/domain/form-fields';
+
+export const authMessages = {
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${limits.passwordMin} characters`,
+  nameRequired: 'Name is required',
+  nameMin: `Name must be at least ${limits.nameMin} characters`,
+  confirmRequired: 'Please confirm your password',
+  passwordsDiffer: 'Passwords do not match',
+  termsRequired: 'You must accept the terms and conditions',
+} as const;
+
+/** Not trimmed (spaces may be part of a password). */
+const passwordField = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired, abort: true })
+  .min(limits.passwordMin, { error: authMessages.passwordMin });
+
+/** Trimmed; 'Name is required' when blank, else at least limits.nameMin characters. */
+const nameField = requiredText(authMessages.nameRequired).min(limits.nameMin, {
+  error: authMessages.nameMin,
+});
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: passwordField,
+  /** 'Remember me': keep the user in localStorage (true) or sessionStorage only (false). */
+  remember: z.boolean().default(true),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginValues = z.output<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: nameField,
+    email: emailField(),
+    password: passwordField,
+    confirmPassword: z
+      .string({ error: authMessages.confirmRequired })
+      .min(1, { error: authMessages.confirmRequired }),
+    terms: z
+      .boolean({ error: authMessages.termsRequired })
+      .refine((accepted) => accepted, { error: authMessages.termsRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+    // Checked even while other fields are invalid, but only once a confirmation was typed.
+    when: ({ value }) => isMismatchCheckable(value),
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+
+function isMismatchCheckable(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { password, confirmPassword } = value as Record<string, unknown>;
+  return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
+}
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
+const maxLength = (field: string, length: number) => ({
+  length,
+  message: `${field} must be at most ${length} characters`,
+});
+
+/** Profile editing: name and email as at registration; the rest optional, trimmed, length-capped. */
+export const profileSchema = z.object({
+  name: nameField,
+  email: emailField(),
+  phone: optionalText(maxLength('Phone', 30)),
+  address: optionalText(maxLength('Address', 200)),
+  city: optionalText(maxLength('City', 100)),
+  state: optionalText(maxLength('State', 100)),
+  zipCode: optionalText(maxLength('ZIP code', 20)),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { Product } from '@/domain/types';
+import { subscribeToKey, writeRaw } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import {
+  addedToCartMessage,
+  cartClearedMessage,
+  increasedQuantityMessage,
+  movedToCartMessage,
+  quantityLimitMessage,
+  removedFromCartMessage,
+  removedSavedMessage,
+  savedForLaterMessage,
+} from './model/cart-messages';
+import {
+  type CartAction,
+  type CartState,
+  cartReducer,
+  describeAdd,
+  emptyCart,
+  selectItemCount,
+  selectLine,
+  selectLineIndex,
+  selectQuantity,
+} from './model/cart-reducer';
+import { CartContext, type CartContextValue } from './use-cart';
+
+const keys = { cart: 'cart', saved: 'savedForLater' } as const;
+
+function persist(next: CartState): void {
+  writeRaw(keys.cart, JSON.stringify(next.lines));
+  writeRaw(keys.saved, JSON.stringify(next.saved));
+}
+
+/**
+ * The cart and saved-for-later list. Persisted to localStorage (`cart`, `savedForLater`) on every
+ * change, restored after hydration (the prerendered HTML shows an empty cart), and kept in step
+ * with the shop's other tabs through the `storage` event.
+ */
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<CartState>(emptyCart);
+  const [hydrated, setHydrated] = useState(false);
+  const stateRef = useRef(state);
+  // Actions taken before the stored cart has loaded are replayed on top of it.
+  const pending = useRef<CartAction[] | null>([]);
+  const [, forceRender] = useReducer((n: number) => n + 1, 0);
+
+  /** Applies an action now (so a double click sees the first one) and persists the result. */
+  const dispatch = useCallback((action: CartAction) => {
+    const next = cartReducer(stateRef.current, action);
+    pending.current?.push(action);
+    if (next === stateRef.current) return;
+    stateRef.current = next;
+    setState(next);
+    if (!pending.current) persist(next);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void import('./cart-persistence').then(({ readStoredCart }) => {
+      if (cancelled) return;
+      let next = readStoredCart(true).state;
+      for (const action of pending.current ?? []) next = cartReducer(next, action);
+      const replayed = (pending.current?.length ?? 0) > 0;
+      pending.current = null;
+      stateRef.current = next;
+      setState(next);
+      setHydrated(true);
+      if (replayed) persist(next);
+      const onOtherTab = () => {
+        const fromOtherTab = readStoredCart(false);
+        if (fromOtherTab.valid) {
+          stateRef.current = fromOtherTab.state;
+          setState(fromOtherTab.state);
+        } else {
+          // Garbage written elsewhere: keep this tab's cart and repair the stored copy.
+          persist(stateRef.current);
+          forceRender();
+        }
+      };
+      const offCart = subscribeToKey(keys.cart, onOtherTab);
+      const offSaved = subscribeToKey(keys.saved, onOtherTab);
+      unsubscribe = () => {
+        offCart();
+        offSaved();
+      };
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, []);
+
+  const addItem = useCallback(
+    (product: Product, quantity = 1) => {
+      const outcome = describeAdd(stateRef.current, product.id);
+      dispatch({ type: 'add', productId: product.id, quantity });
+      notify(
+        outcome === 'added'
+          ? addedToCartMessage(product.name)
+          : outcome === 'increased'
+            ? increasedQuantityMessage(product.name)
+            : quantityLimitMessage(product.name),
+      );
+    },
+    [dispatch],
+  );
+
+  const removeItem = useCallback(
+    (product: Product) => {
+      const line = selectLine(stateRef.current, product.id);
+      if (!line) return;
+      const index = selectLineIndex(stateRef.current, product.id);
+      dispatch({ type: 'remove', productId: product.id });
+      notify({
+        ...removedFromCartMessage(product.name),
+        action: { label: 'Undo', onClick: () => dispatch({ type: 'restore', line, index }) },
+      });
+    },
+    [dispatch],
+  );
+
+  const setQuantity = useCallback(
+    (product: Product, quantity: number) => {
+      if (!Number.isFinite(quantity)) return;
+      if (quantity <= 0) removeItem(product);
+      else dispatch({ type: 'setQuantity', productId: product.id, quantity });
+    },
+    [dispatch, removeItem],
+  );
+
+  const clearCart = useCallback(() => {
+    if (stateRef.current.lines.length === 0) return;
+    dispatch({ type: 'clear' });
+    notify(cartClearedMessage());
+  }, [dispatch]);
+
+  const saveForLater = useCallback(
+    (product: Product) => {
+      dispatch({ type: 'saveForLater', productId: product.id });
+      notify(savedForLaterMessage(product.name));
+    },
+    [dispatch],
+  );
+
+  const moveToCart = useCallback(
+    (product: Product) => {
+      if (!stateRef.current.saved.includes(product.id)) return;
+      dispatch({ type: 'moveToCart', productId: product.id });
+      notify(movedToCartMessage(product.name));
+    },
+    [dispatch],
+  );
+
+  const removeSaved = useCallback(
+    (product: Product) => {
+      if (!stateRef.current.saved.includes(product.id)) return;
+      dispatch({ type: 'removeSaved', productId: product.id });
+      notify(removedSavedMessage(product.name));
+    },
+    [dispatch],
+  );
+
+  const emptyAfterOrder = useCallback(() => dispatch({ type: 'clear' }), [dispatch]);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      lines: state.lines,
+      savedIds: state.saved,
+      itemCount: selectItemCount(state),
+      hydrated,
+      quantityOf: (productId: string) => selectQuantity(state, productId),
+      addItem,
+      setQuantity,
+      removeItem,
+      clearCart,
+      saveForLater,
+      moveToCart,
+      removeSaved,
+      emptyAfterOrder,
+    }),
+    [
+      state,
+      hydrated,
+      addItem,
+      setQuantity,
+      removeItem,
+      clearCart,
+      saveForLater,
+      moveToCart,
+      removeSaved,
+      emptyAfterOrder,
+    ],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,20 @@
+/** Headings and counts of the products page (decisions.md "Catalogue and listing"). */
+import type { Category } from '@/domain/types';
+import type { ProductsParams } from './products-params';
+
+/** Category name, else 'Featured Products' / 'On Sale' for those flags, else 'All Products'. */
+export function listingHeading(
+  params: Pick<ProductsParams, 'category' | 'featured' | 'sale'>,
+  categories: readonly Category[],
+): string {
+  const category = params.category ? categories.find((c) => c.id === params.category) : undefined;
+  if (category) return category.name;
+  if (params.featured) return 'Featured Products';
+  if (params.sale) return 'On Sale';
+  return 'All Products';
+}
+
+/** '1 product found', '5 products found', '0 products found'. */
+export function productsFoundText(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'} found`;
+}

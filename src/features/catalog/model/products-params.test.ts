@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import type { CategoryId } from '@/domain/types';
+import {
+  defaultProductsParams,
+  parseProductsParams,
+  productsHref,
+  serializeProductsParams,
+} from './products-params';
+
+const categoryIds: CategoryId[] = ['electronics', 'clothing', 'home', 'sports', 'books', 'beauty'];
+const parse = (query: string) => parseProductsParams(new URLSearchParams(query), categoryIds);
+
+test('defaults when the URL says nothing', () => {
+  expect(parse('')).toEqual(defaultProductsParams);
+  expect(defaultProductsParams).toEqual({
+    category: null,
+    featured: false,
+    sale: false,
+    minPrice: 0,
+    maxPrice: 1500,
+    sort: 'featured',
+  });
+});
+
+test('reads every valid value', () => {
+  expect(parse('category=home&featured=true&sale=true&minPrice=10&maxPrice=90&sort=price-low')).toEqual({
+    category: 'home',
+    featured: true,
+    sale: true,
+    minPrice: 10,
+    maxPrice: 90,
+    sort: 'price-low',
+  });
+});
+
+test('invalid values fall back to their defaults', () => {
+  expect(parse('category=toys&featured=1&sale=TRUE&minPrice=abc&maxPrice=-3&sort=cheapest')).toEqual(
+    defaultProductsParams,
+  );
+  expect(parse('category=all').category).toBeNull();
+  expect(parse('category=Home').category).toBeNull();
+  expect(parse('sort=relevance').sort).toBe('featured');
+});
+
+test('out-of-range prices are clamped and a reversed range is swapped', () => {
+  expect(parse('minPrice=5000&maxPrice=3000')).toMatchObject({ minPrice: 1500, maxPrice: 1500 });
+  expect(parse('minPrice=400&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 400 });
+});
+
+test('serialising omits defaults and keeps a stable order', () => {
+  expect(serializeProductsParams(defaultProductsParams)).toBe('');
+  expect(
+    serializeProductsParams({ ...defaultProductsParams, sort: 'rating', category: 'books', sale: true }),
+  ).toBe('category=books&sale=true&sort=rating');
+  expect(productsHref({ featured: true })).toBe('/products?featured=true');
+  expect(productsHref({})).toBe('/products');
+  expect(productsHref({ minPrice: 50, maxPrice: 20 })).toBe('/products?minPrice=20&maxPrice=50');
+});
+
+test('any query string parses to a valid state that survives a round trip', () => {
+  const sorts = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
+  const value = fc.oneof(
+    fc.string({ unit: 'binary' }),
+    fc.constantFrom('true', 'home', 'rating', '100', '1500', '0'),
+  );
+  fc.assert(
+    fc.property(
+      fc.dictionary(
+        fc.constantFrom('category', 'featured', 'sale', 'minPrice', 'maxPrice', 'sort', 'q'),
+        value,
+      ),
+      (record) => {
+        const state = parseProductsParams(new URLSearchParams(record), categoryIds);
+        expect(state.category === null || categoryIds.includes(state.category)).toBe(true);
+        expect(sorts).toContain(state.sort);
+        expect(typeof state.featured).toBe('boolean');
+        expect(0 <= state.minPrice && state.minPrice <= state.maxPrice && state.maxPrice <= 1500).toBe(true);
+        const again = parseProductsParams(new URLSearchParams(serializeProductsParams(state)), categoryIds);
+        expect(again).toEqual(state);
+      },
+    ),
+    { numRuns: 500 },
+  );
+});

@@ -1,0 +1,89 @@
+/**
+ * The products page state as it lives in the URL: category, featured=true, sale=true, minPrice,
+ * maxPrice (whole dollars) and sort. Parsing never throws; every invalid value takes its default.
+ * Serialising omits defaults, so the plain page is `/products` with no query string.
+ */
+import {
+  defaultPriceRange,
+  normalizePriceRange,
+  parsePriceRange,
+  writePriceRange,
+  type PriceRange,
+} from '@/domain/price-range';
+import { productSorts, type ProductSort } from '@/domain/product-query';
+import type { CategoryId } from '@/domain/types';
+
+export interface ProductsParams extends PriceRange {
+  /** null = all categories. */
+  category: CategoryId | null;
+  featured: boolean;
+  sale: boolean;
+  sort: ProductSort;
+}
+
+export const defaultProductsParams: ProductsParams = {
+  category: null,
+  featured: false,
+  sale: false,
+  ...defaultPriceRange,
+  sort: 'featured',
+};
+
+/** Labels for the sort dropdown (the spec names the keys, not the labels). */
+export const productSortLabels: Readonly<Record<ProductSort, string>> = {
+  featured: 'Featured',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  rating: 'Highest Rated',
+  newest: 'Newest',
+};
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return typeof value === 'string' && (productSorts as readonly string[]).includes(value);
+}
+
+/**
+ * `category` must be one of `categoryIds` (anything else, including 'all', means all categories);
+ * `featured` and `sale` are on only for the exact text 'true'; price bounds are whole-dollar integers
+ * clamped to the slider range, a reversed pair is swapped; `sort` must be a product sort.
+ */
+export function parseProductsParams(
+  params: URLSearchParams,
+  categoryIds: Iterable<CategoryId>,
+): ProductsParams {
+  const category = params.get('category');
+  const known = [...categoryIds].find((id) => id === category) ?? null;
+  const sort = params.get('sort');
+  return {
+    category: known,
+    featured: params.get('featured') === 'true',
+    sale: params.get('sale') === 'true',
+    ...parsePriceRange(params),
+    sort: isProductSort(sort) ? sort : defaultProductsParams.sort,
+  };
+}
+
+/** The query string (without '?') for a state; '' when everything is default. */
+export function serializeProductsParams(state: Partial<ProductsParams>): string {
+  const params = new URLSearchParams();
+  if (state.category) params.set('category', state.category);
+  if (state.featured) params.set('featured', 'true');
+  if (state.sale) params.set('sale', 'true');
+  writePriceRange(
+    params,
+    normalizePriceRange({
+      minPrice: state.minPrice ?? defaultPriceRange.minPrice,
+      maxPrice: state.maxPrice ?? defaultPriceRange.maxPrice,
+    }),
+  );
+  if (state.sort && state.sort !== defaultProductsParams.sort && isProductSort(state.sort)) {
+    params.set('sort', state.sort);
+  }
+  return params.toString();
+}
+
+/** `/products` plus the query string, for links and navigation. */
+export function productsHref(state: Partial<ProductsParams>): string {
+  const query = serializeProductsParams(state);
+  return query ? `/products?${query}` : '/products';
+}

@@ -1,0 +1,21 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { parseSaleParams, serializeSaleParams } from './sale-params';
+
+test('discount-high is the default sort and is omitted', () => {
+  expect(parseSaleParams(new URLSearchParams(''))).toEqual({ sort: 'discount-high' });
+  expect(parseSaleParams(new URLSearchParams('sort=discount-low'))).toEqual({ sort: 'discount-low' });
+  expect(parseSaleParams(new URLSearchParams('sort=newest'))).toEqual({ sort: 'discount-high' });
+  expect(serializeSaleParams({ sort: 'discount-high' })).toBe('');
+  expect(serializeSaleParams({ sort: 'rating' })).toBe('sort=rating');
+});
+
+test('any sort value parses to a known sort', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary' }), (sort) => {
+      const state = parseSaleParams(new URLSearchParams({ sort }));
+      expect(['discount-high', 'discount-low', 'price-low', 'price-high', 'rating']).toContain(state.sort);
+    }),
+    { numRuns: 500 },
+  );
+});

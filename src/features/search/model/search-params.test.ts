@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { defaultSearchParams, parseSearchParams, searchHref, serializeSearchParams } from './search-params';
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+test('defaults when the URL says nothing', () => {
+  expect(parse('')).toEqual(defaultSearchParams);
+  expect(defaultSearchParams).toEqual({ q: '', minPrice: 0, maxPrice: 1500, sort: 'relevance' });
+});
+
+test('reads q (trimmed, cut to 200), price range and sort', () => {
+  expect(parse('q=%20red+shirt%20&minPrice=20&maxPrice=300&sort=price-high')).toEqual({
+    q: 'red shirt',
+    minPrice: 20,
+    maxPrice: 300,
+    sort: 'price-high',
+  });
+  expect(parse(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
+});
+
+test('invalid values fall back to their defaults', () => {
+  expect(parse('sort=featured&minPrice=-1&maxPrice=lots')).toEqual(defaultSearchParams);
+  expect(parse('sort=discount-high').sort).toBe('relevance');
+});
+
+test('serialising omits defaults', () => {
+  expect(serializeSearchParams(defaultSearchParams)).toBe('');
+  expect(
+    serializeSearchParams({ ...defaultSearchParams, q: 'red shirt', sort: 'rating', maxPrice: 200 }),
+  ).toBe('q=red+shirt&maxPrice=200&sort=rating');
+  expect(searchHref('  lamp ')).toBe('/search?q=lamp');
+  expect(searchHref('   ')).toBe('/search');
+});
+
+test('any query string parses to a valid state that survives a round trip', () => {
+  const sorts = ['relevance', 'price-low', 'price-high', 'rating', 'newest'];
+  fc.assert(
+    fc.property(
+      fc.dictionary(fc.constantFrom('q', 'minPrice', 'maxPrice', 'sort', 'x'), fc.string({ unit: 'binary' })),
+      (record) => {
+        const state = parseSearchParams(new URLSearchParams(record));
+        expect(sorts).toContain(state.sort);
+        expect(state.q).toBe(state.q.trim());
+        expect(Array.from(state.q).length).toBeLessThanOrEqual(200);
+        expect(0 <= state.minPrice && state.minPrice <= state.maxPrice && state.maxPrice <= 1500).toBe(true);
+        expect(parseSearchParams(new URLSearchParams(serializeSearchParams(state)))).toEqual(state);
+      },
+    ),
+    { numRuns: 500 },
+  );
+});

@@ -1,0 +1,66 @@
+/**
+ * The search page state in the URL: q, minPrice, maxPrice (whole dollars) and sort. Parsing never
+ * throws and replaces each invalid value by its default; serialising omits defaults.
+ */
+import {
+  defaultPriceRange,
+  normalizePriceRange,
+  parsePriceRange,
+  writePriceRange,
+  type PriceRange,
+} from '@/domain/price-range';
+import { searchSorts, type SearchSort } from '@/domain/product-query';
+import { normalizeQuery } from '@/domain/query-text';
+
+export interface SearchParams extends PriceRange {
+  /** Trimmed, at most limits.searchQueryMax characters; '' means no search. */
+  q: string;
+  sort: SearchSort;
+}
+
+export const defaultSearchParams: SearchParams = { q: '', ...defaultPriceRange, sort: 'relevance' };
+
+export const searchSortLabels: Readonly<Record<SearchSort, string>> = {
+  relevance: 'Most Relevant',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  rating: 'Highest Rated',
+  newest: 'Newest',
+};
+
+export function isSearchSort(value: unknown): value is SearchSort {
+  return typeof value === 'string' && (searchSorts as readonly string[]).includes(value);
+}
+
+export function parseSearchParams(params: URLSearchParams): SearchParams {
+  const sort = params.get('sort');
+  return {
+    q: normalizeQuery(params.get('q') ?? ''),
+    ...parsePriceRange(params),
+    sort: isSearchSort(sort) ? sort : defaultSearchParams.sort,
+  };
+}
+
+/** The query string (without '?'); '' when everything is default. `q` is normalised first. */
+export function serializeSearchParams(state: Partial<SearchParams>): string {
+  const params = new URLSearchParams();
+  const q = normalizeQuery(state.q ?? '');
+  if (q) params.set('q', q);
+  writePriceRange(
+    params,
+    normalizePriceRange({
+      minPrice: state.minPrice ?? defaultPriceRange.minPrice,
+      maxPrice: state.maxPrice ?? defaultPriceRange.maxPrice,
+    }),
+  );
+  if (state.sort && state.sort !== defaultSearchParams.sort && isSearchSort(state.sort)) {
+    params.set('sort', state.sort);
+  }
+  return params.toString();
+}
+
+/** `/search?q=…` for the header box and 'View all {n} results'. */
+export function searchHref(query: string): string {
+  const q = serializeSearchParams({ q: query });
+  return q ? `/search?${q}` : '/search';
+}

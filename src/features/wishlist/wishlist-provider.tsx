@@ -1,0 +1,76 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Product } from '@/domain/types';
+import { notify } from '@/lib/toast';
+import {
+  addedToWishlistMessage,
+  alreadyInWishlistMessage,
+  removedFromWishlistMessage,
+  wishlistClearedMessage,
+} from './model/wishlist-messages';
+import {
+  type WishlistAction,
+  type WishlistState,
+  describeWishlistAdd,
+  emptyWishlist,
+  isInWishlist,
+  wishlistReducer,
+} from './model/wishlist-reducer';
+import { WishlistContext, type WishlistContextValue } from './use-wishlist';
+
+/** The wishlist: in memory only (the spec: lost on reload). */
+export function WishlistProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<WishlistState>(emptyWishlist);
+  // The latest state, updated synchronously so a double click sees the first click's change.
+  const stateRef = useRef(state);
+
+  const dispatch = useCallback((action: WishlistAction) => {
+    stateRef.current = wishlistReducer(stateRef.current, action);
+    setState(stateRef.current);
+  }, []);
+
+  const add = useCallback(
+    (product: Product) => {
+      if (describeWishlistAdd(stateRef.current, product.id) === 'duplicate') {
+        notify(alreadyInWishlistMessage(product.name));
+        return;
+      }
+      dispatch({ type: 'add', productId: product.id });
+      notify(addedToWishlistMessage(product.name));
+    },
+    [dispatch],
+  );
+
+  const remove = useCallback(
+    (product: Product) => {
+      if (!isInWishlist(stateRef.current, product.id)) return;
+      dispatch({ type: 'remove', productId: product.id });
+      notify(removedFromWishlistMessage(product.name));
+    },
+    [dispatch],
+  );
+
+  const toggle = useCallback(
+    (product: Product) => (isInWishlist(stateRef.current, product.id) ? remove(product) : add(product)),
+    [add, remove],
+  );
+
+  const clear = useCallback(() => {
+    if (stateRef.current.length === 0) return;
+    dispatch({ type: 'clear' });
+    notify(wishlistClearedMessage());
+  }, [dispatch]);
+
+  const value = useMemo<WishlistContextValue>(() => {
+    return {
+      ids: state,
+      count: state.length,
+      has: (productId: string) => isInWishlist(state, productId),
+      add,
+      remove,
+      toggle,
+      clear,
+    };
+  }, [state, add, remove, toggle, clear]);
+
+  return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
+}

@@ -1,0 +1,29 @@
+import type * as Sonner from 'sonner';
+
+interface ToastInput {
+  title: string;
+  description?: string;
+  /** Destructive toasts are for failures the shopper must act on. */
+  variant?: 'default' | 'destructive';
+  action?: { label: string; onClick: () => void };
+}
+
+let sonner: Promise<typeof Sonner> | null = null;
+
+/**
+ * Loads the toast library once. It is not on the critical path: the toaster mounts after
+ * hydration and toasts only follow a shopper's action.
+ */
+export function loadToastLibrary(): Promise<typeof Sonner> {
+  sonner ??= import('sonner');
+  return sonner;
+}
+
+/** Shows a toast; sonner announces it through its own live region. */
+export function notify({ title, description, variant = 'default', action }: ToastInput): void {
+  const options = { description, action };
+  void loadToastLibrary().then(({ toast }) => {
+    if (variant === 'destructive') toast.error(title, options);
+    else toast.success(title, options);
+  });
+}

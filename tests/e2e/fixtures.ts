@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every route of the shop with the title its page must carry. */
+export const ROUTES = [
+  '/',
+  '/products',
+  '/products?category=electronics',
+  '/products?featured=true',
+  '/products?sale=true',
+  '/product/1',
+  '/product/2',
+  '/categories',
+  '/sale',
+  '/search',
+  '/search?q=wireless',
+  '/search?q=zzzznotfound',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/order-success',
+  '/orders',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/profile',
+  '/customer-service',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/faq',
+  '/about',
+  '/our-story',
+  '/careers',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+] as const;
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (the root sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+type Fixtures = { consoleErrors: string[] };
+
+/**
+ * `consoleErrors` collects console errors, warnings and page errors; a test that does not expect
+ * any asserts the list is empty.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await use(messages);
+  },
+});
+
+export { expect };

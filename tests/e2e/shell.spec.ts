@@ -1,0 +1,72 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('navigating moves focus to the new page heading and sets its title', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle('Categories | Lumina');
+});
+
+test('unknown paths get the 404 page with status 404 and log the path', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
+  await expect.poll(() => consoleErrors.join('\n')).toContain('/no-such-page');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('pages hydrate without console errors or hydration warnings', async ({ page, consoleErrors }) => {
+  for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/login']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the server sends compressed text, long-lived caching for hashed assets and security headers', async ({
+  request,
+}) => {
+  const page = await request.get('/products', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['cache-control']).toContain('must-revalidate');
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  const csp = page.headers()['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).not.toContain('unsafe-eval');
+  const html = await page.text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const js = await request.get(asset!);
+  expect(js.headers()['content-type']).toContain('javascript');
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const traversal = await request.get('/..%2f..%2fetc%2fpasswd');
+  expect(traversal.status()).toBe(404);
+});
