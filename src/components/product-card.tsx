@@ -1,0 +1,99 @@
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { productPath } from '@/config/paths';
+import { discountPercent } from '@/domain/pricing';
+import type { Product } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { Price } from './price';
+import { StarRating } from './star-rating';
+
+interface ProductCardProps {
+  product: Product;
+  /** Top-right action over the image (the wishlist heart, a remove button). */
+  action?: React.ReactNode;
+  /** Extra content under the price (e.g. an Add to Cart button). */
+  footer?: React.ReactNode;
+  /** Load the image eagerly with high priority (the first cards above the fold). */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/**
+ * The product tile every grid uses: image, discount badge, 'Out of Stock' overlay, name (the link
+ * to the product), brand, stars with review count, price and original price.
+ */
+export function ProductCard({
+  product,
+  action,
+  footer,
+  priority,
+  headingLevel: Heading = 'h3',
+  className,
+}: ProductCardProps) {
+  const discount = discountPercent(product);
+  const image = product.images[0];
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-square bg-muted">
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+        {discount > 0 ? (
+          <Badge variant="destructive" className="absolute top-2 left-2">
+            <span className="sr-only">Discount </span>-{discount}%
+          </Badge>
+        ) : null}
+        {!product.inStock ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-foreground/55">
+            <span className="rounded-md bg-background px-3 py-1 text-sm font-semibold text-foreground">
+              Out of Stock
+            </span>
+          </div>
+        ) : null}
+        {action ? <div className="absolute top-2 right-2">{action}</div> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>
+        <Heading className="leading-snug font-semibold">
+          <Link
+            to={productPath(product.id)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          {product.reviewCount > 0 ? (
+            <>
+              <StarRating rating={product.rating} />
+              <span>
+                ({product.reviewCount}
+                <span className="sr-only"> reviews</span>)
+              </span>
+            </>
+          ) : (
+            <span>No reviews yet</span>
+          )}
+        </div>
+        <Price cents={product.price} originalCents={product.originalPrice} className="mt-auto pt-2" />
+        {footer ? <div className="relative z-10 mt-2">{footer}</div> : null}
+      </div>
+    </article>
+  );
+}

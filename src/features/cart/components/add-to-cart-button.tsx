@@ -1,0 +1,33 @@
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { Product } from '@/domain/types';
+import { useCart } from '../use-cart';
+
+interface AddToCartButtonProps {
+  product: Product;
+  quantity?: number;
+  className?: string;
+  size?: 'default' | 'sm' | 'lg';
+}
+
+/** Adds the product (and quantity) to the cart with the spec's toasts; disabled when out of stock. */
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  className,
+  size = 'default',
+}: AddToCartButtonProps) {
+  const { addItem } = useCart();
+  return (
+    <Button
+      size={size}
+      className={className}
+      disabled={!product.inStock}
+      onClick={() => addItem(product, quantity)}
+    >
+      <ShoppingCart aria-hidden="true" />
+      {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+      <span className="sr-only">: {product.name}</span>
+    </Button>
+  );
+}
