@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { SectionBoundary } from '../layout/section-boundary';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { useRouteFocus } from '../layout/use-route-focus';
@@ -6,6 +7,7 @@ import { useRouteFocus } from '../layout/use-route-focus';
 /** Header, main and footer around every spec route (the 404 page sits outside). */
 export default function ShopLayout() {
   useRouteFocus();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,7 +18,9 @@ export default function ShopLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1">
-        <Outlet />
+        <SectionBoundary key={pathname}>
+          <Outlet />
+        </SectionBoundary>
       </main>
       <SiteFooter />
     </div>

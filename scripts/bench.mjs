@@ -1,0 +1,120 @@
+// `npm run bench`: builds, serves the production build locally and runs Lighthouse (mobile with
+// default throttling, and the desktop preset) three times per route. Prints one table of medians
+// and writes it to bench/results.md. It reports; it never fails on a noisy figure.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromeFlags, ensureChrome } from './find-chrome.mjs';
+import { createStaticServer } from './static-server.mjs';
+import { toolEnv } from './tool-env.mjs';
+
+const ROUTES = ['/', '/products', '/product/1', '/search?q=a', '/cart', '/checkout', '/faq'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BASELINE = { jsKiB: 109.5, mobileLcpS: 1.9, mobilePerformance: 98 };
+
+Object.assign(process.env, toolEnv());
+const chromePath = ensureChrome();
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = createStaticServer({ root: path.resolve('build/client') });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new') });
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+
+async function measure(url, preset) {
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+  const lhr = result.lhr;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+    html: bytes('Document'),
+  };
+}
+
+const rows = [];
+try {
+  for (const preset of ['mobile', 'desktop']) {
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        try {
+          runs.push(await measure(`${origin}${route}`, preset));
+        } catch (error) {
+          console.error(`  ${preset} ${route} run ${i + 1} failed: ${error.message}`);
+        }
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      const row = { preset, route, runs: runs.length };
+      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'js', 'css', 'html']) {
+        row[key] = pick(key);
+      }
+      rows.push(row);
+      console.log(`${preset.padEnd(8)} ${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const kib = (b) => (b / 1024).toFixed(1);
+const header =
+  '| preset | route | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | JS (KiB gz) | CSS (KiB gz) | HTML (KiB gz) |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
+const lines = rows.map(
+  (r) =>
+    `| ${r.preset} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kib(r.js)} | ${kib(r.css)} | ${kib(r.html)} |`,
+);
+const home = rows.find((r) => r.preset === 'mobile' && r.route === '/');
+let chromiumVersion = 'unknown';
+try {
+  chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+} catch {
+  // keep 'unknown'
+}
+const comparison = home
+  ? [
+      '',
+      `Hello-world baseline (same stack, toolchain.md): JS ${BASELINE.jsKiB} KiB gzip, mobile LCP ${BASELINE.mobileLcpS} s, Performance ${BASELINE.mobilePerformance}.`,
+      `Lumina \`/\` (mobile median): JS ${kib(home.js)} KiB (${(home.js / 1024 / BASELINE.jsKiB).toFixed(2)}x baseline), LCP ${(home.lcp / 1000).toFixed(2)} s (${(home.lcp / 1000 / BASELINE.mobileLcpS).toFixed(2)}x), Performance ${home.performance} (${(home.performance / BASELINE.mobilePerformance).toFixed(2)}x).`,
+    ]
+  : [];
+const machine = `${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
+const report = [
+  '# Lighthouse benchmark',
+  '',
+  `Date: ${new Date().toISOString()}  `,
+  `Machine: ${machine}  `,
+  `Browser: ${chromiumVersion}  `,
+  `Median of ${RUNS} runs per route; mobile = Lighthouse default (simulated slow 4G, 4x CPU), desktop = desktop preset. Bytes are transfer sizes (compressed) as Lighthouse saw them.`,
+  '',
+  header,
+  ...lines,
+  ...comparison,
+  '',
+].join('\n');
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.md', report);
+console.log(`\n${header}\n${lines.join('\n')}\n${comparison.join('\n')}\n\nWritten to bench/results.md`);
+process.exit(0);
