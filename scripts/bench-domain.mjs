@@ -22,7 +22,12 @@ try {
     Array.from({ length: size }, (_, i) => {
       const p = base[i % base.length];
       const copy = Math.floor(i / base.length);
-      return { ...p, id: String(i + 1), name: copy ? `${p.name} ${copy}` : p.name, price: p.price + (copy % 97) * 100 };
+      return {
+        ...p,
+        id: String(i + 1),
+        name: copy ? `${p.name} ${copy}` : p.name,
+        price: p.price + (copy % 97) * 100,
+      };
     });
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   function time(fn, repeat) {
@@ -43,24 +48,40 @@ try {
     const fresh = Array.from({ length: size >= 100_000 ? 3 : 7 }, () => synthetic(size));
     const cold = time((i) => query.searchProducts(fresh[i], categories, 'wireless'), fresh.length);
     query.searchProducts(catalogue, categories, 'warm-up');
-    const keystroke = time((i) => query.searchProducts(catalogue, categories, keystrokes[i % keystrokes.length]), repeat);
+    const keystroke = time(
+      (i) => query.searchProducts(catalogue, categories, keystrokes[i % keystrokes.length]),
+      repeat,
+    );
     const listing = time(
-      () => query.sortProducts(query.filterProducts(catalogue, { category: 'electronics', minPrice: 20, maxPrice: 900 }), 'price-low'),
+      () =>
+        query.sortProducts(
+          query.filterProducts(catalogue, { category: 'electronics', minPrice: 20, maxPrice: 900 }),
+          'price-low',
+        ),
       repeat,
     );
     rows.push({ size, keystroke, cold, listing });
   }
   const fmt = (ms) => `${ms < 1 ? ms.toFixed(3) : ms.toFixed(2)} ms`;
-  console.log('| products | search keystroke (warm) | first search (builds index) | products query (filter+sort) |');
+  console.log(
+    '| products | search keystroke (warm) | first search (builds index) | products query (filter+sort) |',
+  );
   console.log('|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.size.toLocaleString('en-US')} | ${fmt(r.keystroke)} | ${fmt(r.cold)} | ${fmt(r.listing)} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.size.toLocaleString('en-US')} | ${fmt(r.keystroke)} | ${fmt(r.cold)} | ${fmt(r.listing)} |`,
+    );
   console.log('\nGrowth per 10x more products (1,000 -> 10,000 -> 100,000):');
   for (const key of ['keystroke', 'cold', 'listing']) {
     const [, a, b, c] = rows.map((r) => r[key]);
-    console.log(`  ${key.padEnd(9)} x${(b / a).toFixed(1)}, x${(c / b).toFixed(1)}  (linear = x10, quadratic = x100)`);
+    console.log(
+      `  ${key.padEnd(9)} x${(b / a).toFixed(1)}, x${(c / b).toFixed(1)}  (linear = x10, quadratic = x100)`,
+    );
   }
   const at10k = rows.find((r) => r.size === 10_000);
-  console.log(`\nTarget: a keystroke over 10,000 products < 4 ms: ${at10k.keystroke < 4 ? 'met' : 'NOT met'} (${fmt(at10k.keystroke)}).`);
+  console.log(
+    `\nTarget: a keystroke over 10,000 products < 4 ms: ${at10k.keystroke < 4 ? 'met' : 'NOT met'} (${fmt(at10k.keystroke)}).`,
+  );
 } finally {
   await server.close();
 }

@@ -25,7 +25,10 @@ if (!process.argv.includes('--no-build')) {
 const server = createStaticServer({ root: path.resolve('build/client') });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new') });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new'),
+});
 
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -67,11 +70,24 @@ try {
       }
       const pick = (key) => median(runs.map((r) => r[key]));
       const row = { preset, route, runs: runs.length };
-      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'js', 'css', 'html']) {
+      for (const key of [
+        'performance',
+        'accessibility',
+        'bestPractices',
+        'seo',
+        'lcp',
+        'tbt',
+        'cls',
+        'js',
+        'css',
+        'html',
+      ]) {
         row[key] = pick(key);
       }
       rows.push(row);
-      console.log(`${preset.padEnd(8)} ${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s`);
+      console.log(
+        `${preset.padEnd(8)} ${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s`,
+      );
     }
   }
 } finally {

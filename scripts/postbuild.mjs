@@ -21,6 +21,21 @@ if (!existsSync(path.join(clientDir, '404', 'index.html'))) {
   process.exit(1);
 }
 
+// Form values (and payment details) must never be logged: the build may not call console.log and
+// friends. React Router's own developer hints are string literals inside its HTML templates.
+const LOGGING = /console\.(log|debug|info|table|dir|trace)\s*\(/;
+for (const name of readdirSync(path.join(clientDir, 'assets'))) {
+  if (!name.endsWith('.js')) continue;
+  const text = readFileSync(path.join(clientDir, 'assets', name), 'utf8').replace(
+    /console\.log\(\s*"💿 Hey developer/g,
+    '',
+  );
+  if (LOGGING.test(text)) {
+    console.error(`postbuild: assets/${name} calls console.log/debug/info: no form value may be logged.`);
+    process.exit(1);
+  }
+}
+
 const urls = [];
 for (const file of pages(clientDir)) {
   const html = readFileSync(file, 'utf8');

@@ -28,6 +28,8 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+/** Path prefixes of routes with parameters (src/app/routes.ts), served by the SPA shell when not prerendered. */
+const DYNAMIC_PREFIXES = ['/product/'];
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -56,10 +58,12 @@ export async function resolveFile(root, urlPath) {
   } catch {
     return null; // malformed percent-encoding: treat as unknown
   }
-  if (decoded.includes('\0')) return null;
-  const safe = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
-  const base = path.join(root, safe);
-  if (!base.startsWith(root)) return null;
+  // Only canonical paths map to files: no NUL, no backslash, no '.' or '..' segments. Anything else
+  // is unknown (404), so a path never resolves to a file of another route.
+  if (decoded.includes('\0') || decoded.includes('\\') || path.posix.normalize(decoded) !== decoded)
+    return null;
+  const base = path.join(root, decoded);
+  if (base !== root && !base.startsWith(root + path.sep)) return null;
   const candidates = decoded.endsWith('/')
     ? [path.join(base, 'index.html')]
     : [base, path.join(base, 'index.html'), `${base}.html`];
@@ -103,7 +107,12 @@ export function createStaticServer({ root, log = false }) {
       let status = 200;
       if (!file) {
         status = 404;
-        file = path.join(absRoot, '404', 'index.html');
+        // A path a dynamic route owns (an unknown product id) gets the SPA shell, which the client
+        // renders as that route ('Product Not Found'); any other path gets the prerendered 404 page.
+        // Either way the HTML matches what the client renders, so hydration never mismatches.
+        file = DYNAMIC_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+          ? path.join(absRoot, '__spa-fallback.html')
+          : path.join(absRoot, '404', 'index.html');
         if (!(await isFile(file))) file = path.join(absRoot, '__spa-fallback.html');
       }
       const entry = await load(file);

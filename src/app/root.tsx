@@ -37,6 +37,18 @@ export default function App() {
   );
 }
 
+/**
+ * Shown by the SPA shell (served for paths that were not prerendered, such as an unknown product id)
+ * until the route has loaded: the brand and a polite loading message.
+ */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center p-6" role="status">
+      <p className="text-lg text-muted-foreground">Loading Lumina…</p>
+    </div>
+  );
+}
+
 /** Any render error lands here: a friendly page with a way back, never a blank screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -53,6 +53,38 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** Records Content-Security-Policy violations from the first script on (read with cspViolations). */
+export async function collectCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+}
+
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+/** Stored keys and values of both storages, for checks that nothing was stored that should not be. */
+export async function storageSnapshot(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const [prefix, area] of [
+      ['local', localStorage],
+      ['session', sessionStorage],
+    ] as const) {
+      for (let i = 0; i < area.length; i += 1) {
+        const key = area.key(i);
+        if (key !== null) out[`${prefix}:${key}`] = area.getItem(key) ?? '';
+      }
+    }
+    return out;
+  });
+}
+
 type Fixtures = { consoleErrors: string[] };
 
 /**

@@ -1,7 +1,16 @@
-import { ROUTES, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  ROUTES,
+  collectCspViolations,
+  cspViolations,
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 for (const route of ROUTES) {
   test(`${route} renders one h1, a title and no axe violations`, async ({ page, consoleErrors }) => {
+    await collectCspViolations(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
     await waitForHydration(page);
@@ -13,5 +22,6 @@ for (const route of ROUTES) {
       (m) => !(route === '/no-such-page' && (m.includes('404 Error') || m.includes('status of 404'))),
     );
     expect(unexpected).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 }

@@ -1,0 +1,100 @@
+import { type Page } from '@playwright/test';
+import { expect, storageSnapshot, test, waitForHydration } from './fixtures';
+
+/** Payloads tried on every URL parameter. */
+const PAYLOADS = [
+  '',
+  '   ',
+  'x'.repeat(10_000),
+  '<img src=x onerror=alert(1)>',
+  '"><script>alert(1)</script>',
+  "' OR 1=1; DROP TABLE products; --",
+  '🛒🔥💥',
+  'مرحبا بالعالم',
+  '-1',
+  '-99999999999',
+  '1e308',
+  'NaN',
+  '%E0%A4%A',
+  '%',
+  '../../etc/passwd',
+];
+
+const PARAM_PAGES: { path: string; params: string[] }[] = [
+  { path: '/products', params: ['category', 'featured', 'sale', 'minPrice', 'maxPrice', 'sort'] },
+  { path: '/search', params: ['q', 'minPrice', 'maxPrice', 'sort'] },
+  { path: '/sale', params: ['sort'] },
+  { path: '/contact', params: ['subject'] },
+  { path: '/login', params: ['redirect'] },
+];
+
+const SEEDED_CART = [
+  { productId: '1', quantity: 2 },
+  { productId: '5', quantity: 1 },
+];
+
+/** Builds a URL with the raw (possibly malformed) value, as a shopper or an attacker could type it. */
+function rawUrl(path: string, param: string, value: string): string {
+  const encoded = value.startsWith('%') ? value : encodeURIComponent(value);
+  return `${path}?${param}=${encoded}`;
+}
+
+async function expectSanePage(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Lumina home' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const { path, params } of PARAM_PAGES) {
+  test(`${path}: every parameter survives hostile values and the cart stays intact`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const dialogs: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/');
+    await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), SEEDED_CART);
+    let tried = 0;
+    for (const param of params) {
+      for (const value of PAYLOADS) {
+        const response = await page.goto(rawUrl(path, param, value));
+        expect(response?.status(), `${param}=${value.slice(0, 30)}`).toBe(200);
+        await expectSanePage(page);
+        tried += 1;
+      }
+    }
+    expect(dialogs).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    const stored = await storageSnapshot(page);
+    expect(JSON.parse(stored['local:cart'] ?? '[]')).toEqual(SEEDED_CART);
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    test.info().annotations.push({ type: 'hostile inputs', description: String(tried) });
+  });
+}
+
+test('hostile paths: malformed percent-encoding and junk never crash', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  for (const path of [
+    '/product/%E0%A4%A',
+    '/product/999',
+    '/product/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    `/product/${'9'.repeat(5000)}`,
+    '/%E0%A4%A',
+    '/products/%',
+    '/..%2f..%2f',
+    `/${'a'.repeat(3000)}`,
+  ]) {
+    const response = await page.goto(path);
+    expect([200, 404], path).toContain(response?.status());
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+  }
+  expect(pageErrors).toEqual([]);
+});
