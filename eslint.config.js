@@ -13,6 +13,7 @@ const features = [
   'catalog',
   'checkout',
   'content',
+  'newsletter',
   'reviews',
   'search',
   'wishlist',

@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Property-based tests run hundreds of cases; give them room on a busy machine.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -37,7 +37,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        'group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2',
         className,
       )}
     >
@@ -54,17 +54,17 @@ export function ProductCard({
             className="size-full object-cover"
           />
         ) : null}
-        {discount > 0 ? (
-          <Badge variant="destructive" className="absolute top-2 left-2">
-            <span className="sr-only">Discount </span>-{discount}%
-          </Badge>
-        ) : null}
         {!product.inStock ? (
           <div className="absolute inset-0 flex items-center justify-center bg-foreground/55">
             <span className="rounded-md bg-background px-3 py-1 text-sm font-semibold text-foreground">
               Out of Stock
             </span>
           </div>
+        ) : null}
+        {discount > 0 ? (
+          <Badge variant="destructive" className="absolute top-2 left-2">
+            <span className="sr-only">Discount </span>-{discount}%
+          </Badge>
         ) : null}
         {action ? <div className="absolute top-2 right-2">{action}</div> : null}
       </div>

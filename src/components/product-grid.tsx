@@ -3,6 +3,11 @@ import type { Product } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { ProductCard } from './product-card';
 
+const columnClasses = {
+  3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
 interface ProductGridProps {
   products: readonly Product[];
   /** Renders the card's top-right action (the wishlist heart) for a product. */
@@ -12,20 +17,26 @@ interface ProductGridProps {
   eagerCount?: number;
   /** Accessible name of the list, e.g. 'Products'. */
   label: string;
+  /** Columns on large screens (1 and 2 below): 3 (default) or 4. */
+  columns?: 3 | 4;
+  /** Heading level of each card's name (default h3). */
+  cardHeadingLevel?: 'h2' | 'h3';
   className?: string;
 }
 
-/** A responsive grid of product cards (1 / 2 / 3 columns; pass grid classes to change it). */
+/** A responsive grid of product cards (1 / 2 / 3 columns by default, or 1 / 2 / 4). */
 export function ProductGrid({
   products,
   renderAction,
   renderFooter,
   eagerCount = 0,
   label,
+  columns = 3,
+  cardHeadingLevel,
   className,
 }: ProductGridProps) {
   return (
-    <ul aria-label={label} className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul aria-label={label} className={cn('grid gap-6', columnClasses[columns], className)}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard
@@ -33,6 +44,7 @@ export function ProductGrid({
             action={renderAction?.(product)}
             footer={renderFooter?.(product)}
             priority={index < eagerCount}
+            headingLevel={cardHeadingLevel}
             className="w-full"
           />
         </li>

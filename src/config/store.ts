@@ -1,3 +1,9 @@
+/** The main support line and mailbox (also listed first in `store.support`). */
+const contact = {
+  phone: '1-800-555-0199',
+  email: 'support@lumina.example',
+} as const;
+
 /**
  * Everything a shop owner customises lives here: identity, the demo account, money rules and limits.
  * Nothing else in the code hard-codes these values.
@@ -15,9 +21,34 @@ export const store = {
     password: 'demo1234',
     avatar: '/images/avatars/demo-user.svg',
   },
-  contact: {
-    phone: '1-800-555-0199',
-    email: 'support@lumina.example',
+  contact,
+  /** Help-page contact details: office, phone lines, mailboxes, hours and response times. */
+  support: {
+    office: {
+      name: 'Lumina HQ',
+      street: '123 Commerce Street, Suite 400',
+      city: 'San Francisco, CA 94105',
+      country: 'United States',
+    },
+    phones: [
+      { label: 'Customer support', number: contact.phone },
+      { label: 'Orders and sales', number: '1-800-555-0142' },
+      { label: 'International', number: '+1 415-555-0123' },
+    ],
+    emails: [
+      { label: 'Customer support', address: contact.email },
+      { label: 'General enquiries', address: 'hello@lumina.example' },
+      { label: 'Press and partnerships', address: 'press@lumina.example' },
+    ],
+    privacyEmail: 'privacy@lumina.example',
+    hours: [
+      { days: 'Mon-Fri', hours: '9AM-6PM EST' },
+      { days: 'Sat', hours: '10AM-4PM EST' },
+      { days: 'Sun', hours: 'Closed' },
+    ],
+    /** Typical reply time on the customer-service page; every message is answered within 24 hours. */
+    averageResponseTime: '2-4 hours',
+    emailResponseTime: '24 hours',
   },
 } as const;
 

@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { emailMessages, isEmailShaped } from './email';
 
+// Every form schema imports this module, so this runs before any schema is built. Zod's JIT probes
+// `new Function` when an object schema is created; under the shop's Content-Security-Policy
+// (no 'unsafe-eval') that probe is reported as a violation even though zod catches it.
+z.config({ jitless: true });
+
 /** Trimmed text that must not be blank. */
 export function requiredText(message: string, max?: { length: number; message: string }) {
   const base = z.string({ error: message }).trim().min(1, { error: message, abort: true });

@@ -1,5 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+beforeAll(async () => {
+  if (typeof document === 'undefined') return;
+  // The providers load these on demand after mounting; loading them up front means a test that ends
+  // quickly never leaves an import running after its environment is torn down.
+  await Promise.all([
+    import('@/features/cart/cart-persistence'),
+    import('@/features/auth/user-persistence'),
+    import('@/components/ui/slider'),
+  ]);
+});
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {

@@ -26,11 +26,16 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
               {hydrated ? (
                 <Suspense fallback={null}>
                   <Toaster
-                    position="top-right"
-                    richColors
+                    // Bottom: at the top the toasts cover the header's cart and wishlist badges
+                    // (the very counts an add changes) and block clicks on them while hovered.
+                    position="bottom-right"
                     closeButton
                     duration={5000}
                     containerAriaLabel="Notifications"
+                    toastOptions={{
+                      // Default toasts are dark text on white; destructive ones dark red on light red.
+                      classNames: { error: 'border-red-300! bg-red-50! text-red-900!' },
+                    }}
                   />
                 </Suspense>
               ) : null}

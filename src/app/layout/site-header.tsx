@@ -6,10 +6,15 @@ import { companyNav, helpNav, primaryNav } from '@/config/paths';
 import { store } from '@/config/store';
 import { useAuth } from '@/features/auth/use-auth';
 import { useCart } from '@/features/cart/use-cart';
-import { HeaderSearch } from '@/features/search/components/header-search';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
 import { CountBadge } from './count-badge';
+
+// The search combobox is prerendered in place and hydrates as soon as its code arrives, just after
+// the critical path (React hydrates it first if the shopper interacts with it before then).
+const HeaderSearch = lazy(() =>
+  import('@/features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+);
 
 // The menu sheet (Radix Dialog) is only needed on small screens after a tap: load it on demand.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -21,7 +26,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
-  const { itemCount } = useCart();
+  const { itemCount, hydrated: cartReady } = useCart();
   const { count: wishlistCount } = useWishlist();
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -77,7 +82,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto hidden max-w-sm flex-1 md:block">
-          <HeaderSearch idPrefix="desktop-search" />
+          <Suspense fallback={<div className="h-10" />}>
+            <HeaderSearch idPrefix="desktop-search" />
+          </Suspense>
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           {user ? (
@@ -113,9 +120,11 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">
-        <HeaderSearch idPrefix="mobile-search" />
+        <Suspense fallback={<div className="h-10" />}>
+          <HeaderSearch idPrefix="mobile-search" />
+        </Suspense>
       </div>
-      <BadgeAnnouncer cart={itemCount} wishlist={wishlistCount} />
+      <BadgeAnnouncer cart={itemCount} wishlist={wishlistCount} ready={cartReady} />
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
@@ -125,16 +134,21 @@ export function SiteHeader() {
   );
 }
 
-/** Politely tells screen-reader users when a badge count changes (not on first render). */
-function BadgeAnnouncer({ cart, wishlist }: { cart: number; wishlist: number }) {
-  const [previous, setPrevious] = useState({ cart, wishlist });
+/**
+ * Politely tells screen-reader users when a badge count changes. Not on first render, and not when
+ * the stored cart arrives after hydration (`ready` turning true): only changes the shopper makes.
+ */
+function BadgeAnnouncer({ cart, wishlist, ready }: { cart: number; wishlist: number; ready: boolean }) {
+  const [previous, setPrevious] = useState({ cart, wishlist, ready });
   const [message, setMessage] = useState('');
-  if (previous.cart !== cart || previous.wishlist !== wishlist) {
+  if (previous.ready !== ready) {
+    setPrevious({ cart, wishlist, ready });
+  } else if (previous.cart !== cart || previous.wishlist !== wishlist) {
     const parts: string[] = [];
     if (previous.cart !== cart) parts.push(`Cart now has ${cart} ${cart === 1 ? 'item' : 'items'}`);
     if (previous.wishlist !== wishlist)
       parts.push(`Wishlist now has ${wishlist} ${wishlist === 1 ? 'item' : 'items'}`);
-    setPrevious({ cart, wishlist });
+    setPrevious({ cart, wishlist, ready });
     setMessage(parts.join('. '));
   }
   return (

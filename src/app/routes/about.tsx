@@ -1,13 +1,21 @@
+import { PageHeader } from '@/components/page-header';
+import { store } from '@/config/store';
+import { AboutContent } from '@/features/content/components/about-content';
 import { pageMeta } from '../seo';
 
 export function meta() {
-  return pageMeta({ title: 'About Us', description: 'About Lumina.', path: '/about' });
+  return pageMeta({
+    title: 'About Us',
+    description: `About ${store.brand}: our mission, values, leadership team and awards. Well-made everyday things for more than 10 million customers in 100+ countries.`,
+    path: '/about',
+  });
 }
 
 export default function Screen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">About Lumina</h1>
+      <PageHeader title={`About ${store.brand}`} description={store.tagline} />
+      <AboutContent />
     </div>
   );
 }

@@ -1,13 +1,32 @@
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { store } from '@/config/store';
+import { getJobs } from '@/data/content-repository';
+import { CareersContent, openPositionsId } from '@/features/content/components/careers-content';
+import { InPageLink } from '@/features/content/components/in-page-link';
 import { pageMeta } from '../seo';
 
 export function meta() {
-  return pageMeta({ title: 'Careers', description: 'Work at Lumina.', path: '/careers' });
+  return pageMeta({
+    title: 'Careers',
+    description: `Join the ${store.brand} team: see our open positions, benefits, culture and hiring process, and apply online.`,
+    path: '/careers',
+  });
 }
 
 export default function Screen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Careers at Lumina</h1>
+      <PageHeader
+        title={`Careers at ${store.brand}`}
+        description="Help us make shopping simple, fair and friendly for millions of people."
+        actions={
+          <Button asChild size="lg">
+            <InPageLink targetId={openPositionsId}>View All Positions</InPageLink>
+          </Button>
+        }
+      />
+      <CareersContent jobs={getJobs()} />
     </div>
   );
 }

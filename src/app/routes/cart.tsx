@@ -1,3 +1,5 @@
+import { CartView } from '@/features/cart/components/cart-view';
+import { AddToWishlistButton } from '@/features/wishlist/components/add-to-wishlist-button';
 import { pageMeta } from '../seo';
 
 export function meta() {
@@ -7,7 +9,7 @@ export function meta() {
 export default function Screen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Shopping Cart</h1>
+      <CartView renderLineActions={(product) => <AddToWishlistButton product={product} />} />
     </div>
   );
 }

@@ -1,17 +1,15 @@
+import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { CategoriesPage } from '@/features/catalog/components/categories-page';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
     title: 'Categories',
-    description: 'Browse Lumina products by category.',
+    description: 'Shop Lumina by category: electronics, clothing, home and garden, sports, books and beauty.',
     path: '/categories',
   });
 }
 
-export default function Screen() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Shop by Category</h1>
-    </div>
-  );
+export default function Categories() {
+  return <CategoriesPage categories={getAllCategories()} products={getAllProducts()} />;
 }

@@ -1,13 +1,83 @@
+import { ShoppingBag } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { placeOrder } from '@/data/services/order-service';
+import { useAuth } from '@/features/auth/use-auth';
+import { useCart } from '@/features/cart/use-cart';
+import { useCartItems } from '@/features/cart/use-cart-items';
+import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
+import { orderPlacedMessage } from '@/features/checkout/model/checkout-text';
+import { buildPlacedOrder, type OrderDetails, shippingPrefillFor } from '@/features/checkout/model/orders';
+import { useOrders } from '@/features/checkout/use-orders';
+import { notify } from '@/lib/toast';
 import { pageMeta } from '../seo';
 
 export function meta() {
-  return pageMeta({ title: 'Checkout', description: 'Complete your order.', path: '/checkout' });
+  return pageMeta({
+    title: 'Checkout',
+    description: 'Complete your order.',
+    path: '/checkout',
+  });
 }
 
 export default function Screen() {
+  const { hydrated, emptyAfterOrder } = useCart();
+  const { items, totals } = useCartItems();
+  const { user } = useAuth();
+  const { addOrder, setSavedCardLast4 } = useOrders();
+  const navigate = useNavigate();
+  // Set once the order is placed, so the emptied cart does not flash 'No Items to Checkout'.
+  const [placed, setPlaced] = useState(false);
+  const prefill = useMemo(() => (user ? shippingPrefillFor(user) : null), [user]);
+
+  const onPlaceOrder = async (details: OrderDetails) => {
+    const { id, placedAt } = await placeOrder();
+    addOrder(buildPlacedOrder({ id, placedAt, items, totals, details }));
+    if (details.saveCardLast4) setSavedCardLast4(details.saveCardLast4);
+    setPlaced(true);
+    emptyAfterOrder();
+    notify(orderPlacedMessage(id));
+    void navigate('/order-success');
+  };
+
+  if (!hydrated || placed) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <PageHeader title="Checkout" />
+        <p role="status" className="text-muted-foreground">
+          {placed ? 'Order placed. Opening your confirmation...' : 'Loading your cart...'}
+        </p>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <EmptyState
+          as="h1"
+          icon={<ShoppingBag />}
+          title="No Items to Checkout"
+          description="Your cart is empty. Add some products before you check out."
+        >
+          <Button asChild>
+            <Link to="/products">Browse Products</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/cart">Back to Cart</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <PageHeader title="Checkout" />
+      <CheckoutFlow items={items} totals={totals} prefill={prefill} onPlaceOrder={onPlaceOrder} />
     </div>
   );
 }

@@ -1,17 +1,27 @@
+import { PageHeader } from '@/components/page-header';
+import { store } from '@/config/store';
+import { getFaqGroups } from '@/data/content-repository';
+import { FaqBrowser } from '@/features/content/components/faq-browser';
+import { StillHaveQuestions } from '@/features/content/components/still-have-questions';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
     title: 'FAQ',
-    description: 'Answers to common questions about shopping at Lumina.',
+    description: `Answers to common questions about shopping at ${store.brand}: orders, shipping, returns, your account and security.`,
     path: '/faq',
   });
 }
 
 export default function Screen() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Frequently Asked Questions</h1>
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeader
+        title="Frequently Asked Questions"
+        description="Find quick answers about shopping, shipping, returns, your account and security."
+      />
+      <FaqBrowser groups={getFaqGroups()} />
+      <StillHaveQuestions />
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { TextLink } from '@/features/auth/components/text-link';
 import { pageMeta } from '../seo';
 
 export function meta() {
@@ -10,8 +13,21 @@ export function meta() {
 
 export default function Screen() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Forgot Password</h1>
-    </div>
+    <AuthPanel
+      title="Forgot Password"
+      description="Enter your email and we will send you a link to reset your password."
+      footer={
+        <>
+          <p>
+            Remembered it? <TextLink to="/login">Back to Sign In</TextLink>
+          </p>
+          <p>
+            <TextLink to="/">Back to Home</TextLink>
+          </p>
+        </>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthPanel>
   );
 }

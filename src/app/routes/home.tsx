@@ -1,4 +1,13 @@
+import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { featuredProducts } from '@/domain/product-query';
+import { lazy, Suspense } from 'react';
+import { BenefitTiles } from '@/features/catalog/components/benefit-tiles';
+import { HomeHero } from '@/features/catalog/components/home-hero';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/home';
+
+// Prerendered in full; its JavaScript loads after the critical path (see home-below-fold.tsx).
+const HomeBelowFold = lazy(() => import('../layout/home-below-fold'));
 
 export function meta() {
   return pageMeta({
@@ -6,13 +15,26 @@ export function meta() {
     description:
       'Shop everyday essentials at Lumina: electronics, clothing, home and garden, sports, books and beauty.',
     path: '/',
+    image: '/images/hero.svg',
   });
 }
 
-export default function Screen() {
+/**
+ * Runs at build time only (the page is prerendered): the featured products and the categories
+ * travel inside the page's HTML, so the catalogue stays out of the home page's JavaScript.
+ */
+export function loader() {
+  return { categories: getAllCategories(), featured: featuredProducts(getAllProducts()) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Lumina</h1>
-    </div>
+    <>
+      <HomeHero />
+      <BenefitTiles />
+      <Suspense fallback={<div className="min-h-[120rem]" />}>
+        <HomeBelowFold categories={loaderData.categories} featured={loaderData.featured} />
+      </Suspense>
+    </>
   );
 }

@@ -1,3 +1,8 @@
+import { useSearchParams } from 'react-router';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { TextLink } from '@/features/auth/components/text-link';
+import { loginRedirectTarget } from '@/features/auth/model/login-redirect';
 import { pageMeta } from '../seo';
 
 export function meta() {
@@ -5,9 +10,23 @@ export function meta() {
 }
 
 export default function Screen() {
+  const [params] = useSearchParams();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Sign In</h1>
-    </div>
+    <AuthPanel
+      title="Sign In"
+      description="Welcome back! Sign in to your account."
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account? <TextLink to="/register">Sign up</TextLink>
+          </p>
+          <p>
+            <TextLink to="/">Back to Home</TextLink>
+          </p>
+        </>
+      }
+    >
+      <LoginForm redirectTo={loginRedirectTarget(params.get('redirect'))} />
+    </AuthPanel>
   );
 }

@@ -1,13 +1,21 @@
+import { PageHeader } from '@/components/page-header';
+import { getSampleOrders } from '@/data/content-repository';
+import { useAuth } from '@/features/auth/use-auth';
+import { OrderHistory } from '@/features/checkout/components/order-history';
+import { useOrders } from '@/features/checkout/use-orders';
 import { pageMeta } from '../seo';
 
 export function meta() {
-  return pageMeta({ title: 'Order History', description: 'Your orders.', path: '/orders' });
+  return pageMeta({ title: 'Order History', description: 'Your orders.', path: '/orders', noindex: true });
 }
 
 export default function Screen() {
+  const { orders } = useOrders();
+  const { user } = useAuth();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Order History</h1>
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeader title="Order History" description="Track the orders you have placed." />
+      <OrderHistory orders={orders} sampleOrders={getSampleOrders()} signedIn={user !== null} />
     </div>
   );
 }

@@ -1,17 +1,16 @@
+import { store } from '@/config/store';
+import { LegalPage } from '@/features/content/components/legal-page';
+import { privacyPolicy } from '@/features/content/model/privacy-policy';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
     title: 'Privacy Policy',
-    description: 'How Lumina handles your data.',
+    description: `How ${store.brand} collects, uses and protects your personal information, how long we keep it, and your rights.`,
     path: '/privacy',
   });
 }
 
 export default function Screen() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </div>
-  );
+  return <LegalPage title="Privacy Policy" document={privacyPolicy} />;
 }

@@ -1,17 +1,23 @@
+import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { ProductsPage } from '@/features/catalog/components/products-page';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
-    title: 'Products',
-    description: 'Browse every product in the Lumina catalogue.',
+    title: 'All Products',
+    description:
+      'Browse every product in the Lumina catalogue: filter by category and price, and sort by price, rating or newest.',
     path: '/products',
   });
 }
 
-export default function Screen() {
+export default function Products() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">All Products</h1>
-    </div>
+    <ProductsPage
+      products={getAllProducts()}
+      categories={getAllCategories()}
+      renderAction={(product) => <WishlistToggle product={product} />}
+    />
   );
 }

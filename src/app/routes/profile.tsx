@@ -1,13 +1,69 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AccountLoading } from '@/features/account/components/account-loading';
+import { AccountSignedOut } from '@/features/account/components/account-signed-out';
+import { accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
+import { getSampleOrders } from '@/data/content-repository';
+import { useAuth } from '@/features/auth/use-auth';
+import { OrderHistory } from '@/features/checkout/components/order-history';
+import { useOrders } from '@/features/checkout/use-orders';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
+import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
 import { pageMeta } from '../seo';
 
 export function meta() {
-  return pageMeta({ title: 'My Account', description: 'Your Lumina account.', path: '/profile' });
+  return pageMeta({
+    title: 'My Account',
+    description: 'Your Lumina account.',
+    path: '/profile',
+    noindex: true,
+  });
 }
 
+// The signed-in page is only ever drawn after hydration, once a stored user is found: its code
+// (tabs, the profile form, dialogs) loads then instead of weighing on the prerendered page.
+const loadDashboard = () => import('@/features/account/components/account-dashboard');
+const loadProfileDetails = () => import('@/features/auth/components/profile-details');
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const AccountDashboard = lazy(() => loadDashboard().then((m) => ({ default: m.AccountDashboard })));
+const ProfileDetails = lazy(() => loadProfileDetails().then((m) => ({ default: m.ProfileDetails })));
+
 export default function Screen() {
+  const { user, hydrated, logout, deleteAccount } = useAuth();
+  const { orders } = useOrders();
+  const wishlist = useWishlistItems();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    // Fetch every tab's code together rather than one after another.
+    if (signedIn) for (const load of [loadDashboard, loadProfileDetails, loadConfirmDialog]) void load();
+  }, [signedIn]);
+
+  // Until the stored user is read we cannot tell a guest from a signed-in shopper.
+  if (!hydrated) return <AccountLoading />;
+  if (!user) return <AccountSignedOut />;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">My Account</h1>
-    </div>
+    <Suspense fallback={<AccountLoading />}>
+      <AccountDashboard
+        user={user}
+        tab={parseAccountTab(params.get('tab'))}
+        onTabChange={(tab) => setParams(accountTabSearch(tab), { replace: true, preventScrollReset: true })}
+        onLogout={() => {
+          logout();
+          void navigate('/');
+        }}
+        onDeleteAccount={() => {
+          deleteAccount();
+          void navigate('/');
+        }}
+        profile={<ProfileDetails />}
+        orders={<OrderHistory orders={orders} sampleOrders={getSampleOrders()} signedIn headingLevel="h3" />}
+        wishlist={wishlist}
+        renderWishlistAction={(product) => <WishlistToggle product={product} />}
+      />
+    </Suspense>
   );
 }

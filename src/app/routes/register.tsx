@@ -1,3 +1,6 @@
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { TextLink } from '@/features/auth/components/text-link';
 import { pageMeta } from '../seo';
 
 export function meta() {
@@ -6,8 +9,21 @@ export function meta() {
 
 export default function Screen() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Create Account</h1>
-    </div>
+    <AuthPanel
+      title="Create Account"
+      description="Join Lumina to save your details and follow your orders."
+      footer={
+        <>
+          <p>
+            Already have an account? <TextLink to="/login">Sign in</TextLink>
+          </p>
+          <p>
+            <TextLink to="/">Back to Home</TextLink>
+          </p>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthPanel>
   );
 }

@@ -1,13 +1,18 @@
+import { getAllProducts } from '@/data/catalog-repository';
+import { SalePage } from '@/features/catalog/components/sale-page';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
 
 export function meta() {
-  return pageMeta({ title: 'Sale', description: 'Products on sale at Lumina.', path: '/sale' });
+  return pageMeta({
+    title: 'Sale',
+    description: 'Products on sale at Lumina, biggest discounts first.',
+    path: '/sale',
+  });
 }
 
-export default function Screen() {
+export default function Sale() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Sale</h1>
-    </div>
+    <SalePage products={getAllProducts()} renderAction={(product) => <WishlistToggle product={product} />} />
   );
 }

@@ -1,13 +1,23 @@
+import type { Product } from '@/domain/types';
+import { parseSearchParams } from '@/features/search/model/search-params';
+import { searchTitle } from '@/features/search/model/search-text';
+import { SearchPage } from '@/features/search/components/search-page';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/search';
 
-export function meta() {
-  return pageMeta({ title: 'Search', description: 'Search the Lumina catalogue.', path: '/search' });
+export function meta({ location }: Route.MetaArgs) {
+  const { q } = parseSearchParams(new URLSearchParams(location.search));
+  return pageMeta({
+    title: searchTitle(q),
+    description: q ? `Lumina products matching "${q}".` : 'Search the Lumina catalogue.',
+    path: '/search',
+  });
 }
 
+// Defined once, so the memoised result cards are not re-rendered for a new function.
+const renderWishlistToggle = (product: Product) => <WishlistToggle product={product} />;
+
 export default function Screen() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Search</h1>
-    </div>
-  );
+  return <SearchPage renderAction={renderWishlistToggle} />;
 }

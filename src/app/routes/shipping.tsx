@@ -1,17 +1,24 @@
+import { PageHeader } from '@/components/page-header';
+import { store } from '@/config/store';
+import { ShippingInfo } from '@/features/content/components/shipping-info';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
     title: 'Shipping Information',
-    description: 'Lumina shipping options, costs and delivery times.',
+    description: `${store.brand} shipping: free standard delivery on orders over $50 in 5-7 business days, express in 2-3 days, next-day delivery and international shipping.`,
     path: '/shipping',
   });
 }
 
 export default function Screen() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Shipping Information</h1>
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader
+        title="Shipping Information"
+        description="Fast, reliable delivery, with free standard shipping on orders over $50."
+      />
+      <ShippingInfo />
     </div>
   );
 }

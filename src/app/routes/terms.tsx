@@ -1,13 +1,16 @@
+import { store } from '@/config/store';
+import { LegalPage } from '@/features/content/components/legal-page';
+import { termsOfService } from '@/features/content/model/terms-of-service';
 import { pageMeta } from '../seo';
 
 export function meta() {
-  return pageMeta({ title: 'Terms of Service', description: 'The terms of using Lumina.', path: '/terms' });
+  return pageMeta({
+    title: 'Terms of Service',
+    description: `The terms for shopping at ${store.brand}: accounts, orders and cancellations, payment, returns and refunds, and how disputes are resolved.`,
+    path: '/terms',
+  });
 }
 
 export default function Screen() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Terms of Service</h1>
-    </div>
-  );
+  return <LegalPage title="Terms of Service" document={termsOfService} />;
 }

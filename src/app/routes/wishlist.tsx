@@ -1,3 +1,5 @@
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { WishlistView } from '@/features/wishlist/components/wishlist-view';
 import { pageMeta } from '../seo';
 
 export function meta() {
@@ -11,7 +13,9 @@ export function meta() {
 export default function Screen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">My Wishlist</h1>
+      <WishlistView
+        renderFooter={(product) => <AddToCartButton product={product} size="sm" className="w-full" />}
+      />
     </div>
   );
 }

@@ -54,9 +54,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const persist = useCallback((next: User, where: StorageArea) => {
-    forgetUser();
+    // Write first, then clear the other area: other tabs see one change, never a sign-out in between.
     area.current = where;
     writeRaw(userStorageKey, JSON.stringify(next), where);
+    removeKey(userStorageKey, where === 'local' ? 'session' : 'local');
   }, []);
 
   const login = useCallback<AuthContextValue['login']>(

@@ -1,41 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { CartTotals } from '@/domain/pricing';
-import type { OrderStatus } from '@/domain/types';
+import type { PlacedOrder } from './model/orders';
 
-export interface OrderLine {
-  productId: string;
-  name: string;
-  /** Unit price in cents. */
-  price: number;
-  quantity: number;
-  image: string;
-}
-
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
-/** What an order placed in this session keeps. Never the card number, expiry, CVV or name on card. */
-export interface PlacedOrder {
-  id: string;
-  placedAt: number;
-  /** YYYY-MM-DD */
-  date: string;
-  status: OrderStatus;
-  lines: OrderLine[];
-  totals: CartTotals;
-  shipTo: OrderAddress;
-  payment: { type: 'card' | 'paypal' | 'apple_pay'; last4?: string };
-}
+export type { OrderAddress, OrderLine, OrderPayment, PlacedOrder } from './model/orders';
 
 export interface OrdersContextValue {
   /** Orders placed in this session, newest first. */

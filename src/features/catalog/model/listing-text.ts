@@ -18,3 +18,13 @@ export function listingHeading(
 export function productsFoundText(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'} found`;
 }
+
+/** A category card's count: '1 product', '5 products'. */
+export function productCountText(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/** The sale page's badge: 'Up to 25% OFF'. */
+export function upToOffText(percent: number): string {
+  return `Up to ${percent}% OFF`;
+}

@@ -1,4 +1,101 @@
-/** The order list shared by /orders and the account page's Orders tab (filled in by the checkout issue). */
-export function OrderHistory() {
-  return <p>No orders yet.</p>;
+import { Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/domain/money';
+import { formatReviewDate } from '@/domain/review-stats';
+import type { OrderSummary } from '@/domain/types';
+import { itemCountText, orderHistoryRows, type PlacedOrder } from '../model/orders';
+import { OrderStatusBadge } from './order-status-badge';
+
+interface OrderHistoryProps {
+  /** Orders placed in this session (useOrders().orders). */
+  orders?: readonly PlacedOrder[];
+  /** The sample order history (getSampleOrders()), listed after them when signed in. */
+  sampleOrders?: readonly OrderSummary[];
+  signedIn?: boolean;
+  /** Level of each order's heading: 'h2' under a page h1, 'h3' inside a titled tab. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+const loginForOrders = `/login?redirect=${encodeURIComponent('/orders')}`;
+
+/**
+ * The order history shared by /orders and the account page's Orders tab: number, date, status,
+ * total and item count of each order, this session's first (newest first).
+ */
+export function OrderHistory({
+  orders = [],
+  sampleOrders = [],
+  signedIn = false,
+  headingLevel: Heading = 'h2',
+}: OrderHistoryProps) {
+  const rows = orderHistoryRows(orders, sampleOrders, signedIn);
+
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        as={Heading}
+        icon={<Package />}
+        title="No orders yet"
+        description={
+          signedIn
+            ? 'Orders you place will appear here.'
+            : 'Orders you place during this visit will appear here. Log in to see your earlier orders.'
+        }
+      >
+        <Button asChild>
+          <Link to="/products">Start Shopping</Link>
+        </Button>
+        {signedIn ? null : (
+          <Button asChild variant="outline">
+            <Link to={loginForOrders}>Log In</Link>
+          </Button>
+        )}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {signedIn ? null : (
+        <p className="text-sm text-muted-foreground">
+          Showing orders from this visit.{' '}
+          <Link to={loginForOrders} className="font-medium text-primary underline underline-offset-4">
+            Log in
+          </Link>{' '}
+          to see your earlier orders.
+        </p>
+      )}
+      <ul aria-label="Orders" className="grid gap-4">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-lg border p-4 shadow-sm sm:p-6">
+            <article aria-label={`Order ${row.id}`}>
+              <Heading className="font-mono text-lg font-semibold">{row.id}</Heading>
+              <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-muted-foreground">Date</dt>
+                  <dd className="font-medium">{formatReviewDate(row.date)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Status</dt>
+                  <dd>
+                    <OrderStatusBadge status={row.status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Items</dt>
+                  <dd className="font-medium">{itemCountText(row.items)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Total</dt>
+                  <dd className="font-medium">{formatMoney(row.total)}</dd>
+                </div>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

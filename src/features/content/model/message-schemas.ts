@@ -36,15 +36,7 @@ export const customerServiceSchema = z.object({
 });
 export type CustomerServiceInput = z.input<typeof customerServiceSchema>;
 
-export const newsletterSchema = z.object({ email: emailField() });
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-
 export const messageSentToast: ToastText = {
   title: 'Message sent',
   description: "We'll get back to you within 24 hours.",
-};
-
-export const subscribedToast: ToastText = {
-  title: 'Subscribed!',
-  description: 'Thanks for subscribing to our newsletter.',
 };

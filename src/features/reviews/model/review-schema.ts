@@ -3,17 +3,9 @@ import { z } from 'zod';
 import { limits } from '@/config/store';
 import { requiredText } from '@/domain/form-fields';
 import type { NewReview, Review, User } from '@/domain/types';
+import { reviewMessages } from './review-messages';
 
-export const reviewMessages = {
-  loginRequired: 'Please log in to write a review',
-  ratingRequired: 'Please select a rating',
-  titleRequired: 'Please enter a review title',
-  titleMax: `Title must be at most ${limits.reviewTitleMax} characters`,
-  commentRequired: 'Please write a review comment',
-  commentMax: `Comment must be at most ${limits.reviewCommentMax} characters`,
-  submitFailed: 'Failed to submit review. Please try again.',
-  submitted: 'Review submitted successfully!',
-} as const;
+export { reviewMessages };
 
 export const reviewSchema = z.object({
   /** 0 (the form's initial value) means no rating chosen. */

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { resetAccountSettings } from '../account-settings-store';
+import { AccountSettingsPanel } from './account-settings-panel';
+
+afterEach(() => resetAccountSettings());
+
+test('the spec defaults, and a change survives leaving the tab and coming back', async () => {
+  const user = userEvent.setup();
+  const { unmount } = render(<AccountSettingsPanel onDeleteAccount={() => {}} />);
+  expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'SMS Notifications' })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Marketing Emails' })).toBeChecked();
+
+  await user.click(screen.getByRole('checkbox', { name: 'SMS Notifications' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Marketing Emails' }));
+  unmount();
+
+  render(<AccountSettingsPanel onDeleteAccount={() => {}} />);
+  expect(screen.getByRole('checkbox', { name: 'SMS Notifications' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Marketing Emails' })).not.toBeChecked();
+  expect(localStorage.length + sessionStorage.length).toBe(0);
+});
+
+test('Delete Account asks first; Cancel keeps the account', async () => {
+  const onDeleteAccount = vi.fn();
+  const user = userEvent.setup();
+  render(<AccountSettingsPanel onDeleteAccount={onDeleteAccount} />);
+  const trigger = await screen.findByRole('button', { name: 'Delete Account', expanded: false });
+  await user.click(trigger);
+
+  const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+  expect(dialog).toBeInTheDocument();
+  expect(onDeleteAccount).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(trigger).toHaveFocus();
+  expect(onDeleteAccount).not.toHaveBeenCalled();
+});
+
+test('confirming deletes the account and resets the settings', async () => {
+  const onDeleteAccount = vi.fn();
+  const user = userEvent.setup();
+  render(<AccountSettingsPanel onDeleteAccount={onDeleteAccount} />);
+  await user.click(screen.getByRole('checkbox', { name: 'Email Notifications' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete Account', expanded: false }));
+  const dialog = screen.getByRole('alertdialog');
+  await user.click(
+    Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Delete Account')!,
+  );
+  expect(onDeleteAccount).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).toBeChecked();
+});

@@ -1,0 +1,83 @@
+import { Trash2 } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { resetAccountSettings } from '../account-settings-store';
+import { accountSettingOptions } from '../model/account-settings';
+import { useAccountSettings } from '../use-account-settings';
+
+// The dialog (Radix) loads when the Settings tab first shows the button, not with the page.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+interface AccountSettingsPanelProps {
+  /** Signs out and forgets the user (after the shopper confirmed). */
+  onDeleteAccount: () => void;
+}
+
+/** Notification checkboxes kept for the session, and 'Delete Account' behind a confirmation. */
+export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelProps) {
+  const { settings, setSetting } = useAccountSettings();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-6 rounded-lg border p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Account Settings
+      </h2>
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 font-medium">Notifications</legend>
+        {accountSettingOptions.map(({ key, label, description }) => (
+          <div key={key} className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-${key}`}
+              className="mt-0.5"
+              aria-describedby={`${id}-${key}-description`}
+              checked={settings[key]}
+              onChange={(event) => setSetting(key, event.currentTarget.checked)}
+            />
+            <div className="grid gap-0.5">
+              <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+                {label}
+              </label>
+              <p id={`${id}-${key}-description`} className="text-sm text-muted-foreground">
+                {description}
+              </p>
+            </div>
+          </div>
+        ))}
+        <p className="text-sm text-muted-foreground">
+          Your choices are kept until you close or reload the shop.
+        </p>
+      </fieldset>
+      <div className="grid gap-3 border-t pt-6">
+        <h3 className="font-medium">Delete Account</h3>
+        <p className="text-sm text-muted-foreground">
+          Signs you out and removes your account details from this browser. This cannot be undone.
+        </p>
+        <Suspense fallback={<DeleteAccountButton disabled />}>
+          <ConfirmDialog
+            trigger={<DeleteAccountButton />}
+            title="Delete your account?"
+            description="You will be signed out and your account details will be removed from this browser. This cannot be undone."
+            confirmLabel="Delete Account"
+            onConfirm={() => {
+              resetAccountSettings();
+              onDeleteAccount();
+            }}
+          />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+/** The trigger; disabled (the fallback) until the dialog's code has loaded. */
+function DeleteAccountButton(props: ButtonProps) {
+  return (
+    <Button variant="destructive" className="justify-self-start" {...props}>
+      <Trash2 aria-hidden="true" />
+      Delete Account
+    </Button>
+  );
+}

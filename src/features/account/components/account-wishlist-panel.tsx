@@ -1,0 +1,57 @@
+import { Heart } from 'lucide-react';
+import { useId } from 'react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ProductGrid } from '@/components/product-grid';
+import { Button } from '@/components/ui/button';
+import type { Product } from '@/domain/types';
+
+interface AccountWishlistPanelProps {
+  products: readonly Product[];
+  /** The card's action (the wishlist heart), wired by the route. */
+  renderAction?: (product: Product) => React.ReactNode;
+}
+
+/** The current wishlist items on the account page. */
+export function AccountWishlistPanel({ products, renderAction }: AccountWishlistPanelProps) {
+  const id = useId();
+  const count = products.length;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          Wishlist
+          {count > 0 ? (
+            <>
+              {' '}
+              <span className="text-base font-normal text-muted-foreground">
+                ({count} {count === 1 ? 'item' : 'items'})
+              </span>
+            </>
+          ) : null}
+        </h2>
+        {count > 0 ? (
+          <Button asChild variant="outline">
+            <Link to="/wishlist">View Wishlist</Link>
+          </Button>
+        ) : null}
+      </div>
+      {count > 0 ? (
+        <ProductGrid products={products} renderAction={renderAction} label="Wishlist items" />
+      ) : (
+        <EmptyState
+          as="h3"
+          icon={<Heart />}
+          title="Your Wishlist is Empty"
+          description="Tap the heart on any product to save it here."
+          className="rounded-lg border py-10"
+        >
+          <Button asChild>
+            <Link to="/products">Browse Products</Link>
+          </Button>
+        </EmptyState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** Account settings (spec: Settings tab; decisions.md: kept for the session, in memory). */
+export interface AccountSettings {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  marketingEmails: boolean;
+}
+
+export type AccountSettingKey = keyof AccountSettings;
+
+/** The spec's defaults: email notifications on, SMS off, marketing emails on. */
+export const defaultAccountSettings: Readonly<AccountSettings> = Object.freeze({
+  emailNotifications: true,
+  smsNotifications: false,
+  marketingEmails: true,
+});
+
+export const accountSettingOptions: readonly {
+  key: AccountSettingKey;
+  label: string;
+  description: string;
+}[] = [
+  {
+    key: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'Order confirmations and shipping updates by email.',
+  },
+  {
+    key: 'smsNotifications',
+    label: 'SMS Notifications',
+    description: 'Delivery updates by text message.',
+  },
+  {
+    key: 'marketingEmails',
+    label: 'Marketing Emails',
+    description: 'New arrivals, offers and sale announcements.',
+  },
+];
+
+/** A copy of `settings` with one setting changed. */
+export function withSetting(
+  settings: Readonly<AccountSettings>,
+  key: AccountSettingKey,
+  value: boolean,
+): AccountSettings {
+  return { ...settings, [key]: value };
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { requestPasswordReset } from '@/data/services/auth-service';
+import { resetLinkSentText } from '../model/auth-messages';
+import type { ForgotPasswordValues } from '../model/auth-schemas';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSubmitLock } from '../use-submit-lock';
+import { SubmitButton } from './submit-button';
+import { FormError } from './form-error';
+
+const forgotPasswordValidation = lazyZodResolver<ForgotPasswordValues, ForgotPasswordValues>(() =>
+  import('../model/auth-schemas').then((m) => m.forgotPasswordSchema),
+);
+
+/**
+ * decisions.md /forgot-password: an email (login's rules), a simulated 1000 ms send, then a neutral
+ * confirmation that never reveals whether an account exists.
+ */
+export function ForgotPasswordForm() {
+  const { busy, run } = useSubmitLock();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({
+    resolver: forgotPasswordValidation.resolver,
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  // The validators load once the form is on screen, ready before the first submit.
+  useEffect(() => forgotPasswordValidation.preload(), []);
+
+  useEffect(() => {
+    // The form (and the focused button) is gone: start the shopper at the confirmation.
+    if (sentTo !== null) confirmation.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = ({ email }: ForgotPasswordValues) =>
+    run(async () => {
+      await requestPasswordReset(email);
+      setSentTo(email);
+      return 'leaving';
+    });
+
+  return (
+    <>
+      <div ref={confirmation} role="status" tabIndex={-1} className="empty:hidden">
+        {sentTo !== null ? (
+          <p className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
+            {resetLinkSentText(sentTo)}
+          </p>
+        ) : null}
+      </div>
+      {sentTo === null ? (
+        <form
+          noValidate
+
+          aria-busy={busy}
+          onSubmit={handleSubmit(onSubmit)}
+          className="grid gap-5"
+        >
+          <Field label="Email" error={errors.email?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...register('email', { onChange: () => clearErrors('email') })}
+              />
+            )}
+          </Field>
+          <FormError message={errors.root?.message} />
+          <SubmitButton busy={busy} busyLabel="Sending...">
+            Send Reset Link
+          </SubmitButton>
+        </form>
+      ) : null}
+    </>
+  );
+}

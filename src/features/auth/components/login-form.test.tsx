@@ -1,0 +1,183 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { signIn } from '@/data/services/auth-service';
+import type { User } from '@/domain/types';
+import { notify } from '@/lib/toast';
+import { ShopProviders } from '@/testing/render';
+import { LoginForm } from './login-form';
+
+vi.mock('@/data/services/auth-service', () => ({
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  requestPasswordReset: vi.fn(),
+}));
+vi.mock('@/lib/toast', () => ({ notify: vi.fn(), loadToastLibrary: vi.fn() }));
+
+const demo: User = { id: '1', name: 'Demo User', email: 'demo@example.com', avatar: '/a.svg' };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function renderLogin(redirectTo = '/') {
+  const Stub = createRoutesStub([
+    {
+      path: '/login',
+      Component: () => (
+        <ShopProviders>
+          <LoginForm redirectTo={redirectTo} />
+        </ShopProviders>
+      ),
+    },
+    { path: '*', Component: () => <p>Landed somewhere</p> },
+  ]);
+  const user = userEvent.setup();
+  render(<Stub initialEntries={['/login']} />);
+  return user;
+}
+
+// The validators load lazily; warm the module cache so the first submit is not slowed by it.
+beforeAll(async () => {
+  await Promise.all([import('@/features/auth/model/auth-schemas'), import('@hookform/resolvers/zod')]);
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(signIn).mockImplementation(async (email, password) =>
+    email === 'demo@example.com' && password === 'demo1234' ? demo : null,
+  );
+});
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+test('empty submit shows both required errors, focuses email, and each clears when its field is edited', async () => {
+  const user = renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+  const email = screen.getByLabelText('Email');
+  const password = screen.getByLabelText('Password');
+  expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+  expect(email).toHaveFocus();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription('Email is required');
+
+  await user.type(email, 'x');
+  expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  expect(email).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+  await user.type(password, 'a');
+  expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  expect(signIn).not.toHaveBeenCalled();
+});
+
+test('a badly shaped email and a short password get their own messages, cleared on edit', async () => {
+  const user = renderLogin();
+  await user.type(screen.getByLabelText('Email'), 'demo@example');
+  await user.type(screen.getByLabelText('Password'), '12345');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+
+  // Still invalid after the edit, but the message waits for the next submit.
+  await user.type(screen.getByLabelText('Password'), '6');
+  expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
+  expect(screen.getByText('Email is invalid')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Email'), '.com');
+  expect(screen.queryByText('Email is invalid')).not.toBeInTheDocument();
+});
+
+test('wrong credentials raise the failure toast and stay on the form with the password selected', async () => {
+  const user = renderLogin();
+  await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login Failed',
+      description: 'Invalid email or password.',
+      variant: 'destructive',
+    }),
+  );
+  expect(screen.getByLabelText('Password')).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  expect(localStorage.getItem('user')).toBeNull();
+});
+
+test('an unexpected failure raises the Login Error toast', async () => {
+  vi.mocked(signIn).mockRejectedValue(new Error('boom'));
+  const user = renderLogin();
+  await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login Error',
+      description: 'Something went wrong. Please try again.',
+      variant: 'destructive',
+    }),
+  );
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('the button is busy while signing in and a double click makes one attempt', async () => {
+  const pending = deferred<User | null>();
+  vi.mocked(signIn).mockReturnValue(pending.promise);
+  const user = renderLogin('/profile');
+  await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.dblClick(screen.getByRole('button', { name: 'Sign In' }));
+
+  const busy = await screen.findByRole('button', { name: 'Signing in...' });
+  expect(busy).toBeDisabled();
+  await user.keyboard('{Enter}');
+  expect(signIn).toHaveBeenCalledTimes(1);
+  expect(signIn).toHaveBeenCalledWith('demo@example.com', 'demo1234');
+
+  pending.resolve(demo);
+  expect(await screen.findByText('Landed somewhere')).toBeInTheDocument();
+  expect(notify).toHaveBeenCalledTimes(1);
+  expect(notify).toHaveBeenCalledWith({
+    title: 'Welcome back!',
+    description: 'You have successfully logged in.',
+  });
+});
+
+test('Remember me is on by default and keeps the user in localStorage', async () => {
+  const user = renderLogin();
+  expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await screen.findByText('Landed somewhere');
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ name: 'Demo User' });
+  expect(sessionStorage.getItem('user')).toBeNull();
+});
+
+test('without Remember me the user is kept in sessionStorage only', async () => {
+  const user = renderLogin();
+  await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await screen.findByText('Landed somewhere');
+  expect(localStorage.getItem('user')).toBeNull();
+  expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'demo@example.com' });
+});
+
+test('shows the demo credentials and the forgot-password link', () => {
+  renderLogin();
+  expect(screen.getByText('demo@example.com')).toBeInTheDocument();
+  expect(screen.getByText('demo1234')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+});

@@ -1,0 +1,104 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { store } from '@/config/store';
+import type { LoginInput, LoginValues } from '../model/auth-schemas';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useAuth } from '../use-auth';
+import { useSubmitLock } from '../use-submit-lock';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+import { TextLink } from './text-link';
+import { FormError } from './form-error';
+
+const loginValidation = lazyZodResolver<LoginInput, LoginValues>(() =>
+  import('../model/auth-schemas').then((m) => m.loginSchema),
+);
+
+interface LoginFormProps {
+  /** Where to go after signing in: an already checked same-site path (see loginRedirectTarget). */
+  redirectTo: string;
+}
+
+/**
+ * Email, password and 'Remember me'. Field errors appear on submit and each clears as soon as its
+ * field is edited. The simulated sign-in (1000 ms) raises its own toasts; success navigates.
+ */
+export function LoginForm({ redirectTo }: LoginFormProps) {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const { busy, run } = useSubmitLock();
+  const rememberId = useId();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: loginValidation.resolver,
+    defaultValues: { email: '', password: '', remember: true },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  // The validators load once the form is on screen, ready before the first submit.
+  useEffect(() => loginValidation.preload(), []);
+
+  const onSubmit = (values: LoginValues) =>
+    run(async () => {
+      const result = await login(values.email, values.password, values.remember);
+      if (result === 'ok') {
+        void navigate(redirectTo, { replace: true });
+        return 'leaving';
+      }
+      if (result === 'invalid') setFocus('password', { shouldSelect: true });
+      return 'stay';
+    });
+
+  // Registered in the order of the form, so focus goes to the first invalid field.
+  const fields = {
+    email: register('email', { onChange: () => clearErrors('email') }),
+    password: register('password', { onChange: () => clearErrors('password') }),
+    remember: register('remember'),
+  };
+
+  return (
+    <form
+      noValidate
+
+      aria-busy={busy}
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-5"
+    >
+      <Field label="Email" error={errors.email?.message}>
+        {(ids) => <Input {...ids} type="email" autoComplete="email" inputMode="email" {...fields.email} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...fields.password} />}
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Checkbox id={rememberId} {...fields.remember} />
+          <label htmlFor={rememberId} className="text-sm">
+            Remember me
+          </label>
+        </div>
+        <TextLink to="/forgot-password" className="text-sm">
+          Forgot password?
+        </TextLink>
+      </div>
+      <FormError message={errors.root?.message} />
+      <SubmitButton busy={busy} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+      <p className="rounded-md bg-muted p-3 text-center text-sm text-muted-foreground">
+        Demo account: <span className="font-medium text-foreground">{store.demoAccount.email}</span> /{' '}
+        <span className="font-medium text-foreground">{store.demoAccount.password}</span>
+      </p>
+    </form>
+  );
+}

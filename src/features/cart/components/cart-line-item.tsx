@@ -1,0 +1,96 @@
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { Button } from '@/components/ui/button';
+import { productPath } from '@/config/paths';
+import { limits } from '@/config/store';
+import { formatMoney } from '@/domain/money';
+import type { Product } from '@/domain/types';
+import type { CartItem } from '../use-cart-items';
+
+interface CartLineItemProps {
+  item: CartItem;
+  /** Registers the element that receives focus when a neighbouring line leaves the cart. */
+  focusRef: (element: HTMLElement | null) => void;
+  /** Eager image for the first lines. */
+  priority: boolean;
+  onQuantityChange: (product: Product, quantity: number) => void;
+  onSaveForLater: (product: Product) => void;
+  onRemove: (product: Product) => void;
+  /** Extra line actions wired in by the route (e.g. Add to Wishlist). */
+  extraActions?: React.ReactNode;
+}
+
+/**
+ * One cart line: image, name (link), brand, unit price, quantity stepper (0 removes, cap 99),
+ * Save for Later, Remove and the line total.
+ */
+export function CartLineItem({
+  item,
+  focusRef,
+  priority,
+  onQuantityChange,
+  onSaveForLater,
+  onRemove,
+  extraActions,
+}: CartLineItemProps) {
+  const { product, quantity, lineTotal } = item;
+  const image = product.images[0];
+  return (
+    <li className="flex gap-4 py-6 first:pt-0">
+      {image ? (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-20 shrink-0 rounded-md bg-muted object-cover sm:size-28"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0 flex-1">
+            <h3 className="leading-snug font-semibold">
+              <Link
+                ref={focusRef}
+                to={productPath(product.id)}
+                className="rounded-sm hover:text-primary hover:underline"
+              >
+                {product.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted-foreground">{product.brand}</p>
+            <p className="text-sm">
+              <span className="sr-only">Unit price: </span>
+              {formatMoney(product.price)} each
+            </p>
+            {!product.inStock ? <p className="text-sm font-medium text-destructive">Out of Stock</p> : null}
+          </div>
+          <p className="shrink-0 text-lg font-bold tabular-nums">
+            <span className="sr-only">Line total: </span>
+            {formatMoney(lineTotal)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
+          <QuantityStepper
+            value={quantity}
+            onChange={(next) => onQuantityChange(product, next)}
+            min={0}
+            // An out-of-stock line (restored from storage) can only go down.
+            max={product.inStock ? limits.maxQuantity : quantity}
+            label={`Quantity of ${product.name}`}
+          />
+          <Button variant="ghost" size="sm" onClick={() => onSaveForLater(product)}>
+            Save for Later<span className="sr-only">: {product.name}</span>
+          </Button>
+          {extraActions}
+          <Button variant="ghost" size="sm" className="text-destructive" onClick={() => onRemove(product)}>
+            Remove<span className="sr-only">: {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+import { ShoppingCart } from 'lucide-react';
+import type * as React from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import type { Product } from '@/domain/types';
+import { useCart } from '../use-cart';
+import { useCartItems } from '../use-cart-items';
+import { CartLineItem } from './cart-line-item';
+import { CartLoading } from './cart-loading';
+import { ClearCartButton } from './clear-cart-button';
+import { OrderSummary } from './order-summary';
+import { SavedForLater } from './saved-for-later';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
+
+const title = 'Shopping Cart';
+
+interface CartViewProps {
+  /** Extra actions on each cart line, wired in by the route (e.g. Add to Wishlist). */
+  renderLineActions?: (product: Product) => React.ReactNode;
+}
+
+function itemsText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'} in your cart`;
+}
+
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('h1');
+  heading?.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+/**
+ * The cart page: lines, saved-for-later list and order summary. Until the stored cart has loaded
+ * (after hydration) it shows a neutral loading state, never a false 'Your Cart is Empty'.
+ */
+export function CartView({ renderLineActions }: CartViewProps) {
+  const cart = useCart();
+  const { items, saved, totals } = useCartItems();
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const focusEmptyAfterClear = useRef(false);
+  const lineIds = useMemo(() => items.map((item) => item.product.id), [items]);
+  const savedIds = useMemo(() => saved.map((product) => product.id), [saved]);
+  const fallback = useCallback(() => emptyRef.current ?? pageHeading(), []);
+  const lineFocus = useRemovalFocus(lineIds, fallback);
+  const savedFocus = useRemovalFocus(savedIds, fallback);
+
+  useEffect(() => {
+    if (focusEmptyAfterClear.current && lineIds.length === 0) {
+      focusEmptyAfterClear.current = false;
+      emptyRef.current?.focus();
+    }
+  }, [lineIds]);
+
+  if (!cart.hydrated) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <CartLoading />
+      </>
+    );
+  }
+
+  const savedList = (className?: string) =>
+    saved.length > 0 ? (
+      <SavedForLater
+        className={className}
+        products={saved}
+        focusRef={savedFocus.register}
+        onMoveToCart={(product) => {
+          savedFocus.beforeRemove(product.id);
+          cart.moveToCart(product);
+        }}
+        onRemove={(product) => {
+          savedFocus.beforeRemove(product.id);
+          cart.removeSaved(product);
+        }}
+      />
+    ) : null;
+
+  if (items.length === 0) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <div ref={emptyRef} tabIndex={-1} className="rounded-lg">
+          <EmptyState
+            icon={<ShoppingCart />}
+            title="Your Cart is Empty"
+            description="Looks like you haven't added anything to your cart yet."
+          >
+            <Button asChild>
+              <Link to="/products">Continue Shopping</Link>
+            </Button>
+          </EmptyState>
+        </div>
+        {savedList('mt-6')}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={itemsText(totals.itemCount)}
+        actions={
+          <ClearCartButton
+            onConfirm={() => {
+              focusEmptyAfterClear.current = true;
+              cart.clearCart();
+            }}
+          />
+        }
+      />
+      {/* Lines, then the summary, then the saved list: the order on a phone; on a wide screen
+          the summary takes the right-hand column beside both lists. */}
+      <div className="grid items-start gap-x-8 gap-y-10 lg:grid-cols-3">
+        <section aria-labelledby="cart-items-heading" className="lg:col-span-2">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="divide-y">
+            {items.map((item, index) => (
+              <CartLineItem
+                key={item.product.id}
+                item={item}
+                priority={index < 3}
+                focusRef={lineFocus.register(item.product.id)}
+                onQuantityChange={(product, quantity) => {
+                  if (quantity <= 0) lineFocus.beforeRemove(product.id);
+                  cart.setQuantity(product, quantity);
+                }}
+                onSaveForLater={(product) => {
+                  lineFocus.beforeRemove(product.id);
+                  cart.saveForLater(product);
+                }}
+                onRemove={(product) => {
+                  lineFocus.beforeRemove(product.id);
+                  cart.removeItem(product);
+                }}
+                extraActions={renderLineActions?.(item.product)}
+              />
+            ))}
+          </ul>
+        </section>
+        <OrderSummary
+          totals={totals}
+          className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        />
+        {savedList('lg:col-span-2')}
+      </div>
+    </>
+  );
+}

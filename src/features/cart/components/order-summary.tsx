@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { money } from '@/config/store';
+import { formatMoney } from '@/domain/money';
+import type { CartTotals } from '@/domain/pricing';
+import { cn } from '@/lib/cn';
+import { freeShippingHint } from '../model/cart-messages';
+
+const taxPercent = money.taxRateBasisPoints / 100;
+
+function itemsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * Subtotal, shipping ('Free' when free), tax and total, the free-shipping hint, and the way on:
+ * Proceed to Checkout and Continue Shopping.
+ */
+export function OrderSummary({ totals, className }: { totals: CartTotals; className?: string }) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className={cn('h-fit rounded-lg border bg-background p-6 shadow-sm', className)}
+    >
+      <h2 id="order-summary-heading" className="text-xl font-bold">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal ({itemsLabel(totals.itemCount)})</dt>
+          <dd className="font-medium tabular-nums">{formatMoney(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Shipping</dt>
+          <dd className="font-medium tabular-nums">
+            {totals.freeShipping ? <span className="text-success">Free</span> : formatMoney(totals.shipping)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Tax ({taxPercent}%)</dt>
+          <dd className="font-medium tabular-nums">{formatMoney(totals.tax)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(totals.total)}</dd>
+        </div>
+      </dl>
+      {totals.amountToFreeShipping > 0 ? (
+        <p className="mt-4 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+          {freeShippingHint(totals.amountToFreeShipping)}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3">
+        <Button asChild size="lg" className="w-full">
+          <Link to="/checkout">Proceed to Checkout</Link>
+        </Button>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Price } from '@/components/price';
+import { Button } from '@/components/ui/button';
+import { productPath } from '@/config/paths';
+import type { Product } from '@/domain/types';
+
+interface SavedItemProps {
+  product: Product;
+  focusRef: (element: HTMLElement | null) => void;
+  onMoveToCart: (product: Product) => void;
+  onRemove: (product: Product) => void;
+}
+
+/** A saved-for-later product: image, name (link), brand, price, Move to Cart and Remove. */
+export function SavedItem({ product, focusRef, onMoveToCart, onRemove }: SavedItemProps) {
+  const image = product.images[0];
+  return (
+    <li className="flex gap-4 py-4">
+      {image ? (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="size-20 shrink-0 rounded-md bg-muted object-cover"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div>
+          <h3 className="leading-snug font-semibold">
+            <Link
+              ref={focusRef}
+              to={productPath(product.id)}
+              className="rounded-sm hover:text-primary hover:underline"
+            >
+              {product.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted-foreground">{product.brand}</p>
+          <Price cents={product.price} originalCents={product.originalPrice} size="sm" />
+          {!product.inStock ? <p className="text-sm font-medium text-destructive">Out of Stock</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!product.inStock}
+            onClick={() => onMoveToCart(product)}
+          >
+            Move to Cart<span className="sr-only">: {product.name}</span>
+          </Button>
+          <Button variant="ghost" size="sm" className="text-destructive" onClick={() => onRemove(product)}>
+            Remove<span className="sr-only">: {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

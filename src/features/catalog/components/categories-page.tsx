@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { countInCategory } from '@/domain/product-query';
+import type { Category, Product } from '@/domain/types';
+import { productCountText } from '../model/listing-text';
+import { CategoryGrid } from './category-grid';
+
+interface CategoriesPageProps {
+  categories: readonly Category[];
+  /** The whole catalogue (for the product counts). */
+  products: readonly Product[];
+}
+
+/** The category listing: a card per category with its icon and product count, and View All Products. */
+export function CategoriesPage({ categories, products }: CategoriesPageProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader
+        title="Shop by Category"
+        description="Find what you are looking for, one department at a time."
+      />
+      <CategoryGrid
+        categories={categories}
+        label="Categories"
+        countTextOf={(id) => productCountText(countInCategory(products, id))}
+        showDescription
+        headingLevel="h2"
+        eagerCount={3}
+        className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+      />
+      <div className="mt-10 flex justify-center">
+        <Button asChild size="lg">
+          <Link to="/products">View All Products</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

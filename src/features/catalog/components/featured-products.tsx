@@ -1,0 +1,33 @@
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { ProductGrid } from '@/components/product-grid';
+import type { Product } from '@/domain/types';
+
+interface FeaturedProductsProps {
+  products: readonly Product[];
+  /** The card's top-right action (the wishlist heart), wired by the route. */
+  renderAction?: (product: Product) => React.ReactNode;
+}
+
+/** The home page's 'Featured Products': the first catalogue products, linking to the full list. */
+export function FeaturedProducts({ products, renderAction }: FeaturedProductsProps) {
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+            Featured Products
+          </h2>
+          <p className="mt-1 text-muted-foreground">Hand-picked favourites from across the shop.</p>
+        </div>
+        <Link
+          to="/products?featured=true"
+          className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline"
+        >
+          View all featured products
+        </Link>
+      </div>
+      <ProductGrid products={products} label="Featured products" columns={4} renderAction={renderAction} />
+    </section>
+  );
+}

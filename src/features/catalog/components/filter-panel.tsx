@@ -1,0 +1,109 @@
+import type * as React from 'react';
+import { useId } from 'react';
+import { PriceRangeFilter } from '@/components/price-range-filter';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import type { Category, CategoryId } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import type { ProductsParams } from '../model/products-params';
+
+interface FilterPanelProps {
+  categories: readonly Category[];
+  params: ProductsParams;
+  onChange: (next: Partial<ProductsParams>) => void;
+  /** Shown as 'Clear Filters' when given (anything differs from the plain list). */
+  onClear?: () => void;
+  className?: string;
+}
+
+/**
+ * The products page's filters: category buttons (All Products plus each category), the
+ * featured / on-sale flags and the price range.
+ */
+export function FilterPanel({ categories, params, onChange, onClear, className }: FilterPanelProps) {
+  const headingId = useId();
+  const categoryHeadingId = useId();
+  const featuredId = useId();
+  const saleId = useId();
+  const choose = (category: CategoryId | null) => onChange({ category });
+  return (
+    <aside aria-labelledby={headingId} className={cn('flex flex-col gap-6', className)}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        Filters
+      </h2>
+      <div role="group" aria-labelledby={categoryHeadingId}>
+        <h3 id={categoryHeadingId} className="mb-2 font-semibold">
+          Category
+        </h3>
+        <ul className="flex flex-col gap-1">
+          <li>
+            <CategoryButton pressed={params.category === null} onClick={() => choose(null)}>
+              All Products
+            </CategoryButton>
+          </li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <CategoryButton pressed={params.category === category.id} onClick={() => choose(category.id)}>
+                {category.name}
+              </CategoryButton>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-semibold">Show only</legend>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={featuredId}
+            checked={params.featured}
+            onChange={(event) => onChange({ featured: event.target.checked })}
+          />
+          <Label htmlFor={featuredId}>Featured products</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={saleId}
+            checked={params.sale}
+            onChange={(event) => onChange({ sale: event.target.checked })}
+          />
+          <Label htmlFor={saleId}>On sale</Label>
+        </div>
+      </fieldset>
+      <PriceRangeFilter
+        minPrice={params.minPrice}
+        maxPrice={params.maxPrice}
+        onCommit={(range) => onChange(range)}
+      />
+      {onClear ? (
+        <Button variant="outline" onClick={onClear}>
+          Clear Filters
+        </Button>
+      ) : null}
+    </aside>
+  );
+}
+
+function CategoryButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'flex min-h-10 w-full items-center rounded-md px-3 text-left text-sm font-medium transition-colors',
+        pressed ? 'bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

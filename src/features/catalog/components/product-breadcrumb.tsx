@@ -1,0 +1,32 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Home / Products / {name}: the trail above a product, the last step marked as the current page. */
+export function ProductBreadcrumb({ name }: { name: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
+        <li className="flex items-center gap-1">
+          <Link to="/" className="inline-flex min-h-6 items-center hover:text-primary hover:underline">
+            Home
+          </Link>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </li>
+        <li className="flex items-center gap-1">
+          <Link
+            to="/products"
+            className="inline-flex min-h-6 items-center hover:text-primary hover:underline"
+          >
+            Products
+          </Link>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </li>
+        <li>
+          <span aria-current="page" className="font-medium text-foreground">
+            {name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+import { SlidersHorizontal } from 'lucide-react';
+import type * as React from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { ProductGrid } from '@/components/product-grid';
+import { Button } from '@/components/ui/button';
+import type { Category, Product } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
+import { listingHeading, productsFoundText } from '../model/listing-text';
+import { hasActiveFilters, listProducts } from '../model/products-listing';
+import {
+  defaultProductsParams,
+  isProductSort,
+  parseProductsParams,
+  productSortLabels,
+  serializeProductsParams,
+  type ProductsParams,
+} from '../model/products-params';
+import { FilterPanel } from './filter-panel';
+import { SortSelect } from './sort-select';
+
+interface ProductsPageProps {
+  /** The whole catalogue, in catalogue order. */
+  products: readonly Product[];
+  categories: readonly Category[];
+  /** The card's top-right action (the wishlist heart), wired by the route. */
+  renderAction?: (product: Product) => React.ReactNode;
+}
+
+const FILTERS_ID = 'product-filters';
+
+/**
+ * The product list (/products): heading and count, the filter panel (behind a 'Filters' button on
+ * small screens), the sort and the grid. Every choice lives in the URL, so back, forward, reload
+ * and shared links restore it; invalid values are ignored.
+ */
+export function ProductsPage({ products, categories, renderAction }: ProductsPageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The prerendered page has no query string: hydrate as that page, then apply the URL's state.
+  const hydrated = useHydrated();
+  const params = hydrated
+    ? parseProductsParams(
+        searchParams,
+        categories.map((category) => category.id),
+      )
+    : defaultProductsParams;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const results = useRef<HTMLElement>(null);
+
+  const listed = listProducts(products, params);
+  const filtered = hasActiveFilters(params);
+
+  const update = (next: Partial<ProductsParams>) => {
+    setSearchParams(serializeProductsParams({ ...params, ...next }), { preventScrollReset: true });
+  };
+  const clear = () => {
+    void navigate('/products', { preventScrollReset: true });
+    results.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader
+        title={listingHeading(params, categories)}
+        description={<span role="status">{productsFoundText(listed.length)}</span>}
+      />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
+        <Button
+          variant="outline"
+          className="lg:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+        </Button>
+        <SortSelect
+          value={params.sort}
+          options={productSortLabels}
+          isValue={isProductSort}
+          onChange={(sort) => update({ sort })}
+        />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+          <FilterPanel
+            categories={categories}
+            params={params}
+            onChange={update}
+            onClear={filtered && listed.length > 0 ? clear : undefined}
+          />
+        </div>
+        <section ref={results} tabIndex={-1} aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          {listed.length > 0 ? (
+            <ProductGrid products={listed} label="Products" eagerCount={3} renderAction={renderAction} />
+          ) : (
+            <EmptyState
+              as="h3"
+              title="No products found matching your criteria"
+              description="Try another category or a wider price range."
+            >
+              <Button onClick={clear}>Clear Filters</Button>
+            </EmptyState>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

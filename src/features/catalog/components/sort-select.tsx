@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+
+interface SortSelectProps<T extends string> {
+  value: T;
+  /** Option values and their labels, in display order. */
+  options: Readonly<Record<T, string>>;
+  onChange: (value: T) => void;
+  isValue: (value: unknown) => value is T;
+}
+
+/** A visible 'Sort by' label and a native select of the page's sort options. */
+export function SortSelect<T extends string>({ value, options, onChange, isValue }: SortSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="whitespace-nowrap">
+        Sort by
+      </Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isValue(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {(Object.keys(options) as T[]).map((key) => (
+          <option key={key} value={key}>
+            {options[key]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Texts of the home page's benefit tiles: the four promises the spec names (section 1). */
+import { money } from '@/config/store';
+import { formatMoney } from '@/domain/money';
+
+export interface Benefit {
+  id: 'shipping' | 'payment' | 'returns' | 'support';
+  title: string;
+  text: string;
+}
+
+/** "$50" (whole dollars drop the cents: the promise reads 'orders over $50'). */
+export function freeShippingThresholdText(): string {
+  return formatMoney(money.freeShippingThresholdCents).replace(/\.00$/u, '');
+}
+
+export function benefits(): Benefit[] {
+  return [
+    { id: 'shipping', title: 'Free Shipping', text: `On orders over ${freeShippingThresholdText()}` },
+    { id: 'payment', title: 'Secure Payment', text: 'Your payment details stay safe' },
+    { id: 'returns', title: '30-Day Returns', text: 'Easy returns within 30 days' },
+    { id: 'support', title: '24/7 Support', text: 'Here whenever you need us' },
+  ];
+}

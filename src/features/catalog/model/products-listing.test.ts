@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest';
+import { buildCatalogue } from '@/testing/builders';
+import { hasActiveFilters, listProducts } from './products-listing';
+import { defaultProductsParams } from './products-params';
+
+const catalogue = buildCatalogue([
+  { category: 'electronics', price: 120000, rating: 4.1 },
+  { category: 'books', price: 1999, originalPrice: 2999, rating: 4.8 },
+  { category: 'electronics', price: 4999, rating: 3.9, originalPrice: 5999 },
+  { category: 'home', price: 8999, rating: 4.5 },
+]);
+const ids = (list: { id: string }[]) => list.map((p) => p.id);
+
+test('the default state lists the whole catalogue in catalogue order', () => {
+  expect(ids(listProducts(catalogue, defaultProductsParams))).toEqual(['1', '2', '3', '4']);
+});
+
+test('category, sale and the inclusive price range combine', () => {
+  expect(ids(listProducts(catalogue, { ...defaultProductsParams, category: 'electronics' }))).toEqual([
+    '1',
+    '3',
+  ]);
+  expect(ids(listProducts(catalogue, { ...defaultProductsParams, sale: true }))).toEqual(['2', '3']);
+  expect(ids(listProducts(catalogue, { ...defaultProductsParams, minPrice: 20, maxPrice: 89 }))).toEqual([
+    '3',
+  ]);
+  expect(ids(listProducts(catalogue, { ...defaultProductsParams, minPrice: 19, maxPrice: 90 }))).toEqual([
+    '2',
+    '3',
+    '4',
+  ]);
+});
+
+test('the sort applies after filtering', () => {
+  expect(ids(listProducts(catalogue, { ...defaultProductsParams, sort: 'price-low' }))).toEqual([
+    '2',
+    '3',
+    '4',
+    '1',
+  ]);
+  expect(ids(listProducts(catalogue, { ...defaultProductsParams, sort: 'rating' }))).toEqual([
+    '2',
+    '4',
+    '1',
+    '3',
+  ]);
+  expect(ids(listProducts(catalogue, { ...defaultProductsParams, sort: 'newest' }))).toEqual([
+    '4',
+    '3',
+    '2',
+    '1',
+  ]);
+});
+
+test('only the plain page counts as unfiltered', () => {
+  expect(hasActiveFilters(defaultProductsParams)).toBe(false);
+  expect(hasActiveFilters({ ...defaultProductsParams, sort: 'rating' })).toBe(true);
+  expect(hasActiveFilters({ ...defaultProductsParams, maxPrice: 1000 })).toBe(true);
+});

@@ -1,0 +1,97 @@
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
+import type { AddressField, FieldErrors } from '../model/checkout-draft';
+import type { AddressForm } from '../model/checkout-text';
+import { countryOptions } from '../model/countries';
+
+interface FieldSpec {
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  required: boolean;
+  wide?: boolean;
+}
+
+const fieldSpecs: Readonly<Record<Exclude<AddressField, 'country'>, FieldSpec>> = {
+  firstName: { label: 'First name', autoComplete: 'given-name', required: true },
+  lastName: { label: 'Last name', autoComplete: 'family-name', required: true },
+  email: { label: 'Email', autoComplete: 'email', type: 'email', required: true },
+  phone: { label: 'Phone', autoComplete: 'tel', type: 'tel', required: true },
+  address1: { label: 'Address', autoComplete: 'address-line1', required: true, wide: true },
+  address2: {
+    label: 'Apartment, suite, etc. (optional)',
+    autoComplete: 'address-line2',
+    required: false,
+    wide: true,
+  },
+  city: { label: 'City', autoComplete: 'address-level2', required: true },
+  state: { label: 'State', autoComplete: 'address-level1', required: true },
+  zipCode: { label: 'ZIP code', autoComplete: 'postal-code', required: true },
+};
+
+const textFields = Object.keys(fieldSpecs) as Exclude<AddressField, 'country'>[];
+
+/** The form control's name: lets the step move focus to the first invalid field. */
+export function addressFieldName(section: 'shipping' | 'billing', field: AddressField): string {
+  return `${section}-${field}`;
+}
+
+interface AddressFieldsProps {
+  /** The autocomplete section token: 'shipping' or 'billing'. */
+  section: 'shipping' | 'billing';
+  values: AddressForm;
+  errors: FieldErrors<AddressField>;
+  onChange: (field: AddressField, value: string) => void;
+  className?: string;
+}
+
+/** The address fields shared by the shipping and billing forms, each labelled and autocompleted. */
+export function AddressFields({ section, values, errors, onChange, className }: AddressFieldsProps) {
+  return (
+    <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
+      {textFields.map((field) => {
+        const spec = fieldSpecs[field];
+        return (
+          <Field
+            key={field}
+            label={spec.label}
+            required={spec.required}
+            error={errors[field]}
+            className={spec.wide ? 'sm:col-span-2' : undefined}
+          >
+            {(ids) => (
+              <Input
+                {...ids}
+                name={addressFieldName(section, field)}
+                type={spec.type ?? 'text'}
+                autoComplete={`${section} ${spec.autoComplete}`}
+                value={values[field] ?? ''}
+                onChange={(event) => onChange(field, event.target.value)}
+              />
+            )}
+          </Field>
+        );
+      })}
+      <Field label="Country" required error={errors.country}>
+        {(ids) => (
+          <NativeSelect
+            {...ids}
+            name={addressFieldName(section, 'country')}
+            autoComplete={`${section} country`}
+            value={values.country}
+            onChange={(event) => onChange('country', event.target.value)}
+            className="w-full"
+          >
+            {countryOptions.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { CartTotals } from '@/domain/pricing';
+import type { Product } from '@/domain/types';
+import {
+  type AddressField,
+  type CheckoutStep,
+  draftAfterOrder,
+  nextStep,
+  prefillShipping,
+  previousStep,
+  stepNumber,
+  checkoutSteps,
+} from '../model/checkout-draft';
+import type { OrderDetails, ShippingPrefill } from '../model/orders';
+import { checkoutDraftStore } from '../checkout-draft-store';
+import { useCheckoutDraft } from '../use-checkout-draft';
+import { loadValidation } from '../validation-loader';
+import { CheckoutSteps } from './checkout-steps';
+import { CheckoutSummary } from './checkout-summary';
+import type { DisplayLine } from './order-items';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { ShippingStep } from './shipping-step';
+
+/** A cart line as the checkout needs it (the cart's resolved items fit this shape). */
+export interface CheckoutItem {
+  product: Product;
+  quantity: number;
+  /** price x quantity, in cents. */
+  lineTotal: number;
+}
+
+interface CheckoutFlowProps {
+  items: readonly CheckoutItem[];
+  totals: CartTotals;
+  /** The signed-in shopper's details, filled into blank shipping fields once. */
+  prefill?: ShippingPrefill | null | undefined;
+  /**
+   * Places the order (simulated delay, record, empty the cart, navigate). Receives no card
+   * details: only the payment type and the card's last 4 digits.
+   */
+  onPlaceOrder: (details: OrderDetails) => Promise<void>;
+}
+
+const stepTitles: Readonly<Record<CheckoutStep, string>> = {
+  shipping: 'Shipping Information',
+  payment: 'Payment Details',
+  review: 'Review Your Order',
+};
+
+function toDisplayLine(item: CheckoutItem): DisplayLine {
+  return {
+    key: item.product.id,
+    name: item.product.name,
+    quantity: item.quantity,
+    lineTotal: item.lineTotal,
+    image: item.product.images[0]?.src,
+  };
+}
+
+/**
+ * The three-step checkout (Shipping, Payment, Review) beside the order summary. What the shopper
+ * enters lives in the in-memory checkout draft, so it survives moving between steps and leaving to
+ * the cart and back.
+ */
+export function CheckoutFlow({ items, totals, prefill, onPlaceOrder }: CheckoutFlowProps) {
+  const [draft, update] = useCheckoutDraft();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const lines = useMemo(() => items.map(toDisplayLine), [items]);
+
+  // The step checks (and zod) load right after the page, off its critical path.
+  useEffect(() => {
+    void loadValidation().catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    if (prefill) update((current) => prefillShipping(current, prefill));
+  }, [prefill, update]);
+
+  // After Next, Previous or Edit, focus moves to the new step's heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [draft.step]);
+
+  const goTo = (step: CheckoutStep) => {
+    moved.current = true;
+    update((current) => ({ ...current, step }));
+  };
+
+  const changeShipping = (field: AddressField, value: string) =>
+    update((current) => ({ ...current, shipping: { ...current.shipping, [field]: value } }));
+  const changeBilling = (field: AddressField, value: string) =>
+    update((current) => ({ ...current, billing: { ...current.billing, [field]: value } }));
+
+  const placeOrder = async () => {
+    const { orderDetailsFrom } = await loadValidation();
+    await onPlaceOrder(orderDetailsFrom(checkoutDraftStore.get()));
+    // The card details are dropped from memory once the order is placed.
+    update(draftAfterOrder);
+  };
+
+  const { step } = draft;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">
+        <CheckoutSteps current={step} className="mb-6" />
+        <section aria-labelledby={headingId} className="rounded-lg border p-4 sm:p-6">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="mb-4 text-xl font-semibold focus-visible:outline-none"
+          >
+            <span className="sr-only">
+              Step {stepNumber(step)} of {checkoutSteps.length}:{' '}
+            </span>
+            {stepTitles[step]}
+          </h2>
+          {step === 'shipping' ? (
+            <ShippingStep
+              values={draft.shipping}
+              onChange={changeShipping}
+              onNext={() => goTo(nextStep(step))}
+            />
+          ) : step === 'payment' ? (
+            <PaymentStep
+              payment={draft.payment}
+              billing={draft.billing}
+              onPaymentChange={(patch) =>
+                update((current) => ({ ...current, payment: { ...current.payment, ...patch } }))
+              }
+              onBillingChange={changeBilling}
+              onPrevious={() => goTo(previousStep(step))}
+              onNext={() => goTo(nextStep(step))}
+            />
+          ) : (
+            <ReviewStep
+              draft={draft}
+              lines={lines}
+              totals={totals}
+              onEdit={goTo}
+              onTermsChange={(accepted) => update((current) => ({ ...current, termsAccepted: accepted }))}
+              onPrevious={() => goTo(previousStep(step))}
+              onPlaceOrder={placeOrder}
+            />
+          )}
+        </section>
+      </div>
+      <CheckoutSummary lines={lines} totals={totals} className="self-start lg:sticky lg:top-24" />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { CheckCircle2, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { lineTotal } from '@/domain/pricing';
+import { formatReviewDate } from '@/domain/review-stats';
+import { paymentMethodLabel, type PlacedOrder } from '../model/orders';
+import { AddressBlock } from './address-block';
+import { OrderItems } from './order-items';
+import { OrderProgress } from './order-progress';
+import { OrderTotals } from './order-totals';
+
+/**
+ * The page shown after Place Order: 'Order Confirmed', the order number, its progress (Processing
+ * now), the e-mail note, what was ordered, where to and how it was paid (card: last 4 digits only).
+ */
+export function OrderConfirmation({ order }: { order: PlacedOrder }) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">Order Confirmed</h1>
+        <p className="mt-2 text-muted-foreground">Thank you for your order!</p>
+        <p className="mt-4 text-lg">
+          Order number: <strong className="font-mono">{order.id}</strong>
+        </p>
+        <p className="text-sm text-muted-foreground">Placed on {formatReviewDate(order.date)}</p>
+      </div>
+
+      <OrderProgress status={order.status} />
+
+      <p className="flex items-start justify-center gap-2 rounded-md bg-muted p-4 text-sm">
+        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          A confirmation email has been sent to <strong>{order.shipTo.email}</strong>.
+        </span>
+      </p>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section className="rounded-lg border p-4">
+          <h2 className="mb-2 font-semibold">Shipping address</h2>
+          <AddressBlock address={order.shipTo} />
+        </section>
+        <section className="rounded-lg border p-4">
+          <h2 className="mb-2 font-semibold">Payment method</h2>
+          <p className="text-sm">{paymentMethodLabel(order.payment)}</p>
+          {order.billTo ? (
+            <div className="mt-2">
+              <p className="text-sm font-medium">Billing address</p>
+              <AddressBlock address={order.billTo} showContact={false} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <section className="rounded-lg border p-4">
+        <h2 className="mb-3 font-semibold">Items</h2>
+        <OrderItems
+          label="Items in this order"
+          lines={order.lines.map((line) => ({
+            key: line.productId,
+            name: line.name,
+            quantity: line.quantity,
+            lineTotal: lineTotal(line),
+            image: line.image || undefined,
+          }))}
+        />
+        <OrderTotals totals={order.totals} className="mt-4 border-t pt-4" />
+      </section>
+
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/orders">View Order History</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatMoney } from '@/domain/money';
+import { cn } from '@/lib/cn';
+
+export interface DisplayLine {
+  key: string;
+  name: string;
+  quantity: number;
+  /** price x quantity, in cents. */
+  lineTotal: number;
+  /** Thumbnail path; decorative (the name is next to it). */
+  image?: string | undefined;
+}
+
+/** Items with their quantities and line totals (side summary, review and confirmation). */
+export function OrderItems({
+  lines,
+  label,
+  className,
+}: {
+  lines: readonly DisplayLine[];
+  /** Accessible name of the list, e.g. 'Items in your order'. */
+  label: string;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={label} className={cn('grid gap-3', className)}>
+      {lines.map((line) => (
+        <li key={line.key} className="flex items-center gap-3 text-sm">
+          {line.image ? (
+            <img
+              src={line.image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="size-12 shrink-0 rounded-md border bg-muted object-cover"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{line.name}</p>
+            <p className="text-muted-foreground">Qty: {line.quantity}</p>
+          </div>
+          <p className="font-medium tabular-nums">{formatMoney(line.lineTotal)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

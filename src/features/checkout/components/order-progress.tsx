@@ -1,0 +1,45 @@
+import { CheckCircle2, Package, Truck } from 'lucide-react';
+import type { OrderStatus } from '@/domain/types';
+import { cn } from '@/lib/cn';
+
+const stages: readonly { status: OrderStatus; Icon: typeof Package }[] = [
+  { status: 'Processing', Icon: Package },
+  { status: 'Shipped', Icon: Truck },
+  { status: 'Delivered', Icon: CheckCircle2 },
+];
+
+/** Processing / Shipped / Delivered, with the order's status marked aria-current="step". */
+export function OrderProgress({ status, className }: { status: OrderStatus; className?: string }) {
+  const currentIndex = stages.findIndex((stage) => stage.status === status);
+  return (
+    <ol aria-label="Order progress" className={cn('grid grid-cols-3 gap-2', className)}>
+      {stages.map(({ status: stage, Icon }, index) => {
+        const isCurrent = index === currentIndex;
+        const reached = index <= currentIndex;
+        return (
+          <li
+            key={stage}
+            aria-current={isCurrent ? 'step' : undefined}
+            className="flex flex-col items-center gap-2 text-center text-sm"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-10 items-center justify-center rounded-full border-2',
+                reached
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-input text-muted-foreground',
+              )}
+            >
+              <Icon className="size-5" />
+            </span>
+            <span className={isCurrent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
+              {stage}
+              {isCurrent ? <span className="sr-only"> (current)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatMoney } from '@/domain/money';
+import type { CartTotals } from '@/domain/pricing';
+import { cn } from '@/lib/cn';
+
+/** Subtotal, shipping ('Free' above the threshold), tax and total, as a description list. */
+export function OrderTotals({ totals, className }: { totals: CartTotals; className?: string }) {
+  return (
+    <dl className={cn('grid gap-2 text-sm', className)}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Subtotal</dt>
+        <dd>{formatMoney(totals.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Shipping</dt>
+        <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Tax</dt>
+        <dd>{formatMoney(totals.tax)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd>{formatMoney(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}

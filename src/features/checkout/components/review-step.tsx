@@ -1,0 +1,178 @@
+import { Loader2 } from 'lucide-react';
+import type * as React from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import type { CartTotals } from '@/domain/pricing';
+import { notify } from '@/lib/toast';
+import type { CheckoutDraft, CheckoutStep } from '../model/checkout-draft';
+import { cardLast4, orderFailedMessage, termsRequiredMessage } from '../model/checkout-text';
+import { paymentMethodLabel } from '../model/orders';
+import { AddressBlock } from './address-block';
+import { type DisplayLine, OrderItems } from './order-items';
+import { OrderTotals } from './order-totals';
+import { StepActions } from './step-actions';
+
+interface ReviewStepProps {
+  draft: CheckoutDraft;
+  lines: readonly DisplayLine[];
+  totals: CartTotals;
+  onEdit: (step: CheckoutStep) => void;
+  onTermsChange: (accepted: boolean) => void;
+  onPrevious: () => void;
+  /** Places the order; the button shows 'Processing...' until it settles and never runs twice. */
+  onPlaceOrder: () => Promise<void>;
+}
+
+function ReviewSection({
+  title,
+  onEdit,
+  editLabel,
+  children,
+}: {
+  title: string;
+  onEdit?: () => void;
+  editLabel?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="rounded-md border p-4">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 className="font-semibold">{title}</h3>
+        {onEdit ? (
+          <Button variant="link" size="sm" onClick={onEdit}>
+            Edit<span className="sr-only"> {editLabel}</span>
+          </Button>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Step 3: what will be ordered, where to and how it is paid (a card shows only its last 4 digits),
+ * the terms box and Place Order.
+ */
+export function ReviewStep({
+  draft,
+  lines,
+  totals,
+  onEdit,
+  onTermsChange,
+  onPrevious,
+  onPlaceOrder,
+}: ReviewStepProps) {
+  const termsId = useId();
+  const termsErrorId = `${termsId}-error`;
+  const termsRef = useRef<HTMLInputElement>(null);
+  const placing = useRef(false);
+  const [processing, setProcessing] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const { payment } = draft;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing.current) return;
+    if (!draft.termsAccepted) {
+      flushSync(() => setTermsError(true));
+      notify({ ...termsRequiredMessage, variant: 'destructive' });
+      termsRef.current?.focus();
+      return;
+    }
+    placing.current = true;
+    setProcessing(true);
+    try {
+      await onPlaceOrder();
+    } catch {
+      placing.current = false;
+      setProcessing(false);
+      notify({ ...orderFailedMessage, variant: 'destructive' });
+    }
+  };
+
+  const paymentLabel = paymentMethodLabel(
+    payment.type === 'card' ? { type: 'card', last4: cardLast4(payment.cardNumber) } : { type: payment.type },
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-4">
+        <ReviewSection
+          title="Shipping address"
+          onEdit={() => onEdit('shipping')}
+          editLabel="shipping address"
+        >
+          <AddressBlock address={draft.shipping} />
+        </ReviewSection>
+        <ReviewSection title="Payment method" onEdit={() => onEdit('payment')} editLabel="payment method">
+          <p className="text-sm">{paymentLabel}</p>
+          {payment.type === 'card' ? (
+            payment.billingSameAsShipping ? (
+              <p className="mt-1 text-sm text-muted-foreground">Billing address same as shipping</p>
+            ) : (
+              <div className="mt-2">
+                <p className="text-sm font-medium">Billing address</p>
+                <AddressBlock address={draft.billing} showContact={false} />
+              </div>
+            )
+          ) : null}
+        </ReviewSection>
+        <ReviewSection title="Items">
+          <OrderItems lines={lines} label="Items to order" />
+          <OrderTotals totals={totals} className="mt-4 border-t pt-4" />
+        </ReviewSection>
+      </div>
+
+      <div className="mt-6 grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            ref={termsRef}
+            id={termsId}
+            name="terms"
+            checked={draft.termsAccepted}
+            aria-invalid={termsError || undefined}
+            aria-describedby={termsError ? termsErrorId : undefined}
+            onChange={(event) => {
+              onTermsChange(event.target.checked);
+              if (event.target.checked) setTermsError(false);
+            }}
+          />
+          <label htmlFor={termsId} className="text-sm leading-normal font-medium">
+            I accept the{' '}
+            <Link to="/terms" className="text-primary underline underline-offset-4">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className="text-primary underline underline-offset-4">
+              Privacy Policy
+            </Link>
+          </label>
+        </div>
+        {termsError ? (
+          <p id={termsErrorId} role="alert" className="text-sm font-medium text-destructive">
+            {termsRequiredMessage.description}
+          </p>
+        ) : null}
+      </div>
+
+      <p role="status" className="sr-only">
+        {processing ? 'Placing your order, please wait.' : ''}
+      </p>
+
+      <StepActions onPrevious={onPrevious} busy={processing}>
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={processing || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
+          {processing ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {processing ? 'Processing...' : 'Place Order'}
+        </Button>
+      </StepActions>
+    </form>
+  );
+}

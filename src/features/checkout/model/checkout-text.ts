@@ -1,0 +1,127 @@
+/**
+ * The checkout's words and empty values, without the validators: the step toasts (the spec's,
+ * exactly), the inline messages, payment type labels and blank forms. Kept apart from
+ * checkout-schemas.ts so the checkout page can render before zod is loaded.
+ */
+import type { ToastText } from '@/domain/toast-text';
+
+export const addressMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  phone: 'Phone number is required',
+  address1: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'ZIP code is required',
+} as const;
+
+/** A shipping or billing address as the form holds it (country is an ISO code, 'US' by default). */
+export interface AddressForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2?: string | undefined;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export const emptyAddress: AddressForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'US',
+};
+
+export const paymentTypes = ['card', 'paypal', 'apple_pay'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const paymentTypeLabels: Readonly<Record<PaymentType, string>> = {
+  card: 'Credit Card',
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+};
+
+export const paymentMessages = {
+  cardNumber: 'Card number is required',
+  expiryDate: 'Expiry date is required',
+  cvv: 'CVV is required',
+  nameOnCard: 'Name on card is required',
+} as const;
+
+export const cardFields = ['cardNumber', 'expiryDate', 'cvv', 'nameOnCard'] as const;
+
+/** The payment step as the form holds it. */
+export interface PaymentForm {
+  type: PaymentType;
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  nameOnCard: string;
+  billingSameAsShipping: boolean;
+  savePaymentMethod: boolean;
+}
+
+export const emptyPayment: PaymentForm = {
+  type: 'card',
+  cardNumber: '',
+  expiryDate: '',
+  cvv: '',
+  nameOnCard: '',
+  billingSameAsShipping: true,
+  savePaymentMethod: false,
+};
+
+export const missingInformationMessage: ToastText = {
+  title: 'Missing Information',
+  description: 'Please fill in all required fields',
+};
+
+export const paymentRequiredMessage: ToastText = {
+  title: 'Payment Information Required',
+  description: 'Please complete all payment fields',
+};
+
+export const termsRequiredMessage: ToastText = {
+  title: 'Terms Required',
+  description: 'Please accept the terms and conditions',
+};
+
+/** Not in the spec (the simulated service does not fail); kept for a real one. */
+export const orderFailedMessage: ToastText = {
+  title: 'Order Failed',
+  description: 'Something went wrong. Please try again.',
+};
+
+/** Not in the spec: the form's checks could not be loaded (offline); the next try loads again. */
+export const checkoutUnavailableMessage: ToastText = {
+  title: 'Something went wrong',
+  description: 'Please check your connection and try again.',
+};
+
+export function orderPlacedMessage(orderNumber: string): ToastText {
+  return { title: 'Order placed!', description: `Your order ${orderNumber} has been placed.` };
+}
+
+/** The digits of a card number, last 4 only ('4242 4242 4242 4242' -> '4242'); fewer when shorter. */
+export function cardLast4(cardNumber: string): string {
+  return cardNumber.replace(/\D/gu, '').slice(-4);
+}
+
+/**
+ * Typing help for the expiry field (numeric keyboards have no '/'): 3 to 6 digits typed without a
+ * slash get one after the month ('1230' -> '12/30'). Anything else is kept as typed (no format
+ * check, as the spec says).
+ */
+export function formatExpiryInput(raw: string): string {
+  return /^\d{3,6}$/u.test(raw) ? `${raw.slice(0, 2)}/${raw.slice(2)}` : raw;
+}

@@ -1,0 +1,89 @@
+import { expect, test } from 'vitest';
+import { addressFields, firstInvalid, initialDraft, type CheckoutDraft } from './checkout-draft';
+import { emptyAddress, emptyPayment, type AddressValues } from './checkout-schemas';
+import { addressErrors, checkPaymentStep, orderDetailsFrom } from './checkout-validation';
+const address: AddressValues = {
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555-0100',
+  address1: '1 Main St',
+  address2: '',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  country: 'US',
+};
+
+const card = {
+  ...emptyPayment,
+  cardNumber: '4242 4242 4242 4242',
+  expiryDate: '12/30',
+  cvv: '123',
+  nameOnCard: 'Ada Lovelace',
+};
+
+test('address errors follow form order; the first invalid field is found', () => {
+  const errors = addressErrors({ ...emptyAddress, firstName: 'Ada', city: 'X' });
+  expect(Object.keys(errors)).toEqual(['lastName', 'email', 'phone', 'address1', 'state', 'zipCode']);
+  expect(firstInvalid(addressFields, errors)).toBe('lastName');
+  expect(addressErrors(address)).toEqual({});
+});
+
+test('payment step: card fields raise the payment toast; PayPal needs nothing', () => {
+  const missingCard = checkPaymentStep(emptyPayment, emptyAddress);
+  expect(missingCard.toast?.title).toBe('Payment Information Required');
+  expect(Object.keys(missingCard.card)).toEqual(['cardNumber', 'expiryDate', 'cvv', 'nameOnCard']);
+  expect(missingCard.billing).toEqual({});
+
+  expect(checkPaymentStep({ ...emptyPayment, type: 'paypal' }, emptyAddress).toast).toBeNull();
+  expect(checkPaymentStep(card, emptyAddress).toast).toBeNull();
+});
+
+test('payment step: a separate billing address is checked like shipping', () => {
+  const result = checkPaymentStep({ ...card, billingSameAsShipping: false }, emptyAddress);
+  expect(result.toast).toEqual({
+    title: 'Missing Information',
+    description: 'Please fill in all required fields',
+  });
+  expect(result.billing.firstName).toBe('First name is required');
+  expect(checkPaymentStep({ ...card, billingSameAsShipping: false }, address).toast).toBeNull();
+  // Billing is a card concern: PayPal ignores the flag.
+  expect(
+    checkPaymentStep({ ...emptyPayment, type: 'apple_pay', billingSameAsShipping: false }, emptyAddress)
+      .toast,
+  ).toBeNull();
+});
+
+test('order details keep the card last 4 only, never the card secrets', () => {
+  const draft: CheckoutDraft = {
+    ...initialDraft,
+    step: 'review',
+    shipping: address,
+    payment: { ...card, savePaymentMethod: true, billingSameAsShipping: false },
+    billing: { ...address, firstName: 'Bill' },
+    termsAccepted: true,
+  };
+  const details = orderDetailsFrom(draft);
+  expect(details.payment).toEqual({ type: 'card', last4: '4242' });
+  expect(details.saveCardLast4).toBe('4242');
+  expect(details.shipTo.firstName).toBe('Ada');
+  expect(details.billTo?.firstName).toBe('Bill');
+  const text = JSON.stringify(details);
+  expect(text).not.toContain('4242 4242');
+  expect(text).not.toContain('12/30');
+  expect(text).not.toContain('"123"');
+  expect(text).not.toContain('cvv');
+
+  const paypal = orderDetailsFrom({
+    ...draft,
+    payment: { ...card, type: 'paypal', savePaymentMethod: true },
+  });
+  expect(paypal.payment).toEqual({ type: 'paypal' });
+  expect(paypal.saveCardLast4).toBeNull();
+  expect(paypal.billTo).toBeUndefined();
+
+  const notSaved = orderDetailsFrom({ ...draft, payment: { ...card } });
+  expect(notSaved.saveCardLast4).toBeNull();
+  expect(notSaved.billTo).toBeUndefined();
+});

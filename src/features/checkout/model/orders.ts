@@ -1,0 +1,162 @@
+/**
+ * Orders placed in this session and the rows of the order history (decisions.md "/orders", order
+ * confirmation). Pure: the clock and ids are passed in. A placed order never keeps the card number,
+ * expiry, CVV or name on card: only the payment type and the card's last 4 digits.
+ */
+import type { CartTotals } from '@/domain/pricing';
+import { localIsoDate } from '@/domain/review-stats';
+import type { OrderStatus, OrderSummary, Product, User } from '@/domain/types';
+import type { AddressForm, PaymentType } from './checkout-text';
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  /** Unit price in cents. */
+  price: number;
+  quantity: number;
+  image: string;
+}
+
+export type OrderAddress = AddressForm;
+
+export interface OrderPayment {
+  type: PaymentType;
+  /** Last 4 digits of the card (card payments only). */
+  last4?: string;
+}
+
+/** What an order placed in this session keeps. Never the card number, expiry, CVV or name on card. */
+export interface PlacedOrder {
+  id: string;
+  placedAt: number;
+  /** YYYY-MM-DD */
+  date: string;
+  status: OrderStatus;
+  lines: OrderLine[];
+  totals: CartTotals;
+  shipTo: OrderAddress;
+  /** The billing address, when the shopper gave one different from the shipping address. */
+  billTo?: OrderAddress;
+  payment: OrderPayment;
+}
+
+/** What the checkout hands over when the shopper places an order (no card secrets). */
+export interface OrderDetails {
+  shipTo: OrderAddress;
+  billTo?: OrderAddress;
+  payment: OrderPayment;
+  /** Last 4 digits to keep for the session when 'Save payment method' was ticked, else null. */
+  saveCardLast4: string | null;
+}
+
+export interface OrderItemInput {
+  product: Pick<Product, 'id' | 'name' | 'price' | 'images'>;
+  quantity: number;
+}
+
+/** The order record kept for the session: status Processing, dated on the shopper's local calendar. */
+export function buildPlacedOrder(input: {
+  id: string;
+  placedAt: number;
+  items: readonly OrderItemInput[];
+  totals: CartTotals;
+  details: Pick<OrderDetails, 'shipTo' | 'billTo' | 'payment'>;
+}): PlacedOrder {
+  const { id, placedAt, items, totals, details } = input;
+  const order: PlacedOrder = {
+    id,
+    placedAt,
+    date: localIsoDate(placedAt),
+    status: 'Processing',
+    lines: items.map(({ product, quantity }) => ({
+      productId: product.id,
+      name: product.name,
+      price: product.price,
+      quantity,
+      image: product.images[0]?.src ?? '',
+    })),
+    totals,
+    shipTo: { ...details.shipTo },
+    payment:
+      details.payment.type === 'card' && details.payment.last4
+        ? { type: 'card', last4: details.payment.last4 }
+        : { type: details.payment.type },
+  };
+  if (details.billTo) order.billTo = { ...details.billTo };
+  return order;
+}
+
+/** A placed order as a row of the order history. */
+export function toOrderSummary(order: PlacedOrder): OrderSummary {
+  return {
+    id: order.id,
+    date: order.date,
+    status: order.status,
+    total: order.totals.total,
+    items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/**
+ * The order history: this session's orders (newest first), then the sample orders when signed in.
+ * An id that appears twice is listed once (the session's copy wins).
+ */
+export function orderHistoryRows(
+  placed: readonly PlacedOrder[],
+  samples: readonly OrderSummary[],
+  signedIn: boolean,
+): OrderSummary[] {
+  const session = [...placed].sort((a, b) => b.placedAt - a.placedAt).map(toOrderSummary);
+  if (!signedIn) return session;
+  const seen = new Set(session.map((row) => row.id));
+  return [...session, ...samples.filter((row) => !seen.has(row.id))];
+}
+
+export type StatusTone = 'success' | 'info' | 'warning';
+
+/** Delivered green, Shipped blue, any other status yellow (spec "Sample order status display"). */
+export function orderStatusTone(status: string): StatusTone {
+  if (status === 'Delivered') return 'success';
+  if (status === 'Shipped') return 'info';
+  return 'warning';
+}
+
+/** 'Card ending 4242', 'PayPal' or 'Apple Pay'; a card with no digits is just 'Credit Card'. */
+export function paymentMethodLabel(payment: OrderPayment): string {
+  switch (payment.type) {
+    case 'card':
+      return payment.last4 ? `Card ending ${payment.last4}` : 'Credit Card';
+    case 'paypal':
+      return 'PayPal';
+    case 'apple_pay':
+      return 'Apple Pay';
+  }
+}
+
+/** '1 item', '3 items'. */
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The signed-in shopper's details to fill into blank shipping fields. */
+export interface ShippingPrefill {
+  /** Whose details these are: each user's details are filled in once per draft. */
+  id: string;
+  values: Partial<AddressForm>;
+}
+
+/** 'Demo User' -> first 'Demo', last 'User'; profile phone, address, city, state and ZIP when set. */
+export function shippingPrefillFor(user: User): ShippingPrefill {
+  const [first = '', ...rest] = user.name.trim().split(/\s+/u);
+  const values: Partial<AddressForm> = {
+    firstName: first,
+    lastName: rest.join(' '),
+    email: user.email,
+    phone: user.phone ?? '',
+    address1: user.address ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    zipCode: user.zipCode ?? '',
+  };
+  return { id: user.id, values };
+}

@@ -1,0 +1,89 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type * as React from 'react';
+import { store } from '@/config/store';
+import { BusinessHours } from './business-hours';
+import { textLinkClass } from './text-link-class';
+
+const { support } = store;
+
+/** The office address, phone lines, mailboxes, business hours and a map of the office. */
+export function ContactDetails() {
+  return (
+    <div className="grid gap-8">
+      <DetailGroup icon={<MapPin />} title="Our office">
+        <address className="not-italic">
+          <span className="font-medium">{support.office.name}</span>
+          <br />
+          {support.office.street}
+          <br />
+          {support.office.city}
+          <br />
+          {support.office.country}
+        </address>
+      </DetailGroup>
+      <DetailGroup icon={<Phone />} title="Phone numbers">
+        <ul className="grid gap-2">
+          {support.phones.map((phone) => (
+            <li key={phone.number}>
+              <span className="text-muted-foreground">{phone.label}: </span>
+              <a href={`tel:${phone.number.replace(/[^+\d]/gu, '')}`} className={textLinkClass}>
+                {phone.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </DetailGroup>
+      <DetailGroup icon={<Mail />} title="Email addresses">
+        <ul className="grid gap-2">
+          {support.emails.map((email) => (
+            <li key={email.address}>
+              <span className="text-muted-foreground">{email.label}: </span>
+              <a href={`mailto:${email.address}`} className={`${textLinkClass} break-all`}>
+                {email.address}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </DetailGroup>
+      <DetailGroup icon={<Clock />} title="Business hours">
+        <BusinessHours />
+      </DetailGroup>
+      <figure>
+        <img
+          src="/images/map.svg"
+          width={800}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          alt={`Street map with a pin marking ${support.office.name}.`}
+          className="h-auto w-full rounded-lg border"
+        />
+        <figcaption className="mt-2 text-sm text-muted-foreground">
+          Find us at {support.office.street}, {support.office.city}.
+        </figcaption>
+      </figure>
+    </div>
+  );
+}
+
+function DetailGroup({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <div aria-hidden="true" className="mt-0.5 text-primary [&_svg]:size-5">
+        {icon}
+      </div>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <div className="mt-1 text-sm">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Briefcase, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { JobPosition } from '@/domain/types';
+import { applicationSubject, contactPathWithSubject } from '../model/contact-subject';
+
+/** The open positions: title, department, location, type and remote badges, and 'Apply Now'. */
+export function JobList({ jobs }: { jobs: readonly JobPosition[] }) {
+  return (
+    <ul className="grid gap-4">
+      {jobs.map((job) => (
+        <li
+          key={job.id}
+          className="flex flex-col gap-4 rounded-lg border p-6 md:flex-row md:items-center md:justify-between"
+        >
+          <div>
+            <h3 className="text-lg font-semibold">{job.title}</h3>
+            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1">
+                <Briefcase aria-hidden="true" className="size-4" />
+                <span className="sr-only">Department: </span>
+                {job.department}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                <span className="sr-only">Location: </span>
+                {job.location}
+              </span>
+            </p>
+            <p className="mt-2 flex flex-wrap gap-2">
+              <Badge variant="secondary">{job.type}</Badge>
+              {job.remote ? (
+                <Badge variant="success">Remote</Badge>
+              ) : (
+                <Badge variant="outline">On-site</Badge>
+              )}
+            </p>
+            <p className="mt-3 max-w-2xl text-sm text-muted-foreground">{job.description}</p>
+          </div>
+          <Button asChild className="shrink-0">
+            <Link to={contactPathWithSubject(applicationSubject(job.title))}>
+              Apply Now <span className="sr-only">for {job.title}</span>
+            </Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { cn } from '@/lib/cn';
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+/** An ordered list of steps, each numbered, with an h3 title (returns timeline, hiring process). */
+export function NumberedSteps({ steps, className }: { steps: readonly Step[]; className?: string }) {
+  return (
+    <ol className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-4', className)}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-lg border p-6">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 font-semibold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { getReviewsForProduct } from '@/data/review-repository';
+import type { Review } from '@/domain/types';
+import { productReviews } from './model/session-reviews';
+import {
+  addSessionReview,
+  getServerSessionReviews,
+  getSessionReviews,
+  subscribeSessionReviews,
+  toggleHelpfulMark,
+} from './review-store';
+
+export interface ProductReviews {
+  /** The sample reviews and this session's, with this session's helpful marks counted. */
+  reviews: Review[];
+  isMarkedHelpful: (reviewId: string) => boolean;
+  toggleHelpful: (reviewId: string) => void;
+  addReview: (review: Review) => Review;
+}
+
+/** A product's reviews for this session. */
+export function useProductReviews(productId: string): ProductReviews {
+  const session = useSyncExternalStore(subscribeSessionReviews, getSessionReviews, getServerSessionReviews);
+  const reviews = useMemo(
+    () => productReviews(getReviewsForProduct(productId), session, productId),
+    [productId, session],
+  );
+  const isMarkedHelpful = useCallback((reviewId: string) => session.helpful.has(reviewId), [session]);
+  return { reviews, isMarkedHelpful, toggleHelpful: toggleHelpfulMark, addReview: addSessionReview };
+}

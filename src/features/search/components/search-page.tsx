@@ -1,0 +1,171 @@
+import { Search } from 'lucide-react';
+import type * as React from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { isDefaultPriceRange } from '@/domain/price-range';
+import type { Product } from '@/domain/types';
+import { useHydrated } from '@/lib/use-hydrated';
+import { searchResults } from '../model/search-results';
+import {
+  defaultSearchParams,
+  parseSearchParams,
+  searchHref,
+  serializeSearchParams,
+  type SearchParams,
+} from '../model/search-params';
+import { outsideRangeText, resultCountText, searchHeading } from '../model/search-text';
+import { useRecentSearches } from '../use-recent-searches';
+import { SearchFilters } from './search-filters';
+import { SearchResultsGrid } from './search-results-grid';
+import { SearchSortSelect } from './search-sort-select';
+
+/** Resolves after the browser has painted the next frame (the URL update then waits its turn). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+interface SearchPageProps {
+  /** The card's top-right action (the wishlist heart), wired in by the route; a stable function. */
+  renderAction?: (product: Product) => React.ReactNode;
+}
+
+/**
+ * The search screen for /search?q=&minPrice=&maxPrice=&sort=: a prompt without a term; otherwise the
+ * result count, the price range, the sort, Clear Filters and the results ('No products found' when
+ * nothing matches). The term joins the recent searches.
+ */
+export function SearchPage({ renderAction }: SearchPageProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The prerendered page has no query string: hydrate as that page, then show the URL's search.
+  const hydrated = useHydrated();
+  const urlParams = hydrated ? parseSearchParams(searchParams) : defaultSearchParams;
+  // A sort or filter change shows at once (optimistic, rendered in the same event); the URL follows
+  // after that frame is painted, committed by the router in a transition; then the URL is the state
+  // again. So the shopper sees the new order in the next frame, not after the router's work.
+  const [params, showParams] = useOptimistic(urlParams);
+  const { q } = params;
+
+  // The latest state for the handlers below, which stay the same between renders (so the memoised
+  // filters do not re-render when only the sort changes).
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  });
+  const update = useCallback(
+    (next: Partial<SearchParams>) => {
+      const target = { ...latest.current, ...next };
+      const search = serializeSearchParams(target);
+      startTransition(async () => {
+        showParams(target);
+        await afterNextPaint();
+        await navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true });
+      });
+    },
+    [navigate, showParams],
+  );
+  const clearFilters = useCallback(
+    () =>
+      update({
+        minPrice: defaultSearchParams.minPrice,
+        maxPrice: defaultSearchParams.maxPrice,
+        sort: defaultSearchParams.sort,
+      }),
+    [update],
+  );
+
+  const { addRecent } = useRecentSearches();
+  useEffect(() => {
+    if (q) addRecent(q);
+  }, [q, addRecent]);
+
+  if (!q) return <SearchPrompt />;
+
+  const { products, matchCount } = searchResults(getAllProducts(), getAllCategories(), params);
+  const filtered = !isDefaultPriceRange(params);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader
+        title={<span className="[overflow-wrap:anywhere]">{searchHeading(q)}</span>}
+        description={<span role="status">{resultCountText(products.length)}</span>}
+      />
+      <div className="mb-6 flex justify-end">
+        <SearchSortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <SearchFilters
+          minPrice={params.minPrice}
+          maxPrice={params.maxPrice}
+          onPriceChange={update}
+          onClear={clearFilters}
+        />
+        <section aria-labelledby="search-results-heading" className="min-w-0">
+          <h2 id="search-results-heading" className="sr-only">
+            Results
+          </h2>
+          {products.length > 0 ? (
+            <SearchResultsGrid key={q} products={products} renderAction={renderAction} />
+          ) : (
+            <EmptyState
+              as="h3"
+              icon={<Search />}
+              title="No products found"
+              description={
+                filtered && matchCount > 0
+                  ? outsideRangeText(matchCount)
+                  : 'Check the spelling or try a more general term.'
+              }
+              className="rounded-lg border"
+            >
+              <Button asChild>
+                <Link to="/products">Browse All Products</Link>
+              </Button>
+            </EmptyState>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** No term: ask for one, and offer the recent searches (client state, so only after hydration). */
+function SearchPrompt() {
+  const { recent } = useRecentSearches();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <EmptyState
+        as="h1"
+        icon={<Search />}
+        title="Search Products"
+        description="Type a product name, brand or category into the search box at the top of the page to find what you are looking for."
+      >
+        <Button asChild variant="outline">
+          <Link to="/products">Browse All Products</Link>
+        </Button>
+      </EmptyState>
+      {recent.length > 0 ? (
+        <section aria-labelledby="recent-searches-heading" className="mx-auto max-w-md text-center">
+          <h2 id="recent-searches-heading" className="mb-3 font-semibold">
+            Recent searches
+          </h2>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {recent.map((term) => (
+              <li key={term}>
+                <Link
+                  to={searchHref(term)}
+                  className="inline-flex min-h-10 max-w-64 items-center truncate rounded-full border px-4 text-sm hover:bg-accent"
+                >
+                  {term}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

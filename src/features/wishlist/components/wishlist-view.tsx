@@ -1,0 +1,94 @@
+import { Heart } from 'lucide-react';
+import type * as React from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { ProductGrid } from '@/components/product-grid';
+import { Button } from '@/components/ui/button';
+import type { Product } from '@/domain/types';
+import { useWishlist } from '../use-wishlist';
+import { useWishlistItems } from '../use-wishlist-items';
+import { ClearWishlistButton } from './clear-wishlist-button';
+import { RemoveFromWishlistButton } from './remove-from-wishlist-button';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
+
+interface WishlistViewProps {
+  /** The card footer, wired in by the route (Add to Cart). */
+  renderFooter?: (product: Product) => React.ReactNode;
+}
+
+function itemsText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The wishlist page: heading with the item count, Clear Wishlist, and the product grid. */
+export function WishlistView({ renderFooter }: WishlistViewProps) {
+  const { remove, clear } = useWishlist();
+  const products = useWishlistItems();
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const focusEmptyAfterClear = useRef(false);
+  const ids = useMemo(() => products.map((product) => product.id), [products]);
+  const fallback = useCallback(() => emptyRef.current, []);
+  const removalFocus = useRemovalFocus(ids, fallback);
+
+  useEffect(() => {
+    if (focusEmptyAfterClear.current && ids.length === 0) {
+      focusEmptyAfterClear.current = false;
+      emptyRef.current?.focus();
+    }
+  }, [ids]);
+
+  if (products.length === 0) {
+    return (
+      <>
+        <PageHeader title="My Wishlist" description={itemsText(0)} />
+        <div ref={emptyRef} tabIndex={-1} className="rounded-lg">
+          <EmptyState
+            icon={<Heart />}
+            title="Your Wishlist is Empty"
+            description="Use the heart on any product to keep it here while you shop."
+          >
+            <Button asChild>
+              <Link to="/products">Browse Products</Link>
+            </Button>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="My Wishlist"
+        description={itemsText(products.length)}
+        actions={
+          <ClearWishlistButton
+            onConfirm={() => {
+              focusEmptyAfterClear.current = true;
+              clear();
+            }}
+          />
+        }
+      />
+      <ProductGrid
+        label="Wishlist items"
+        products={products}
+        eagerCount={4}
+        columns={4}
+        renderAction={(product) => (
+          <RemoveFromWishlistButton
+            product={product}
+            focusRef={removalFocus.register(product.id)}
+            onRemove={(item) => {
+              removalFocus.beforeRemove(item.id);
+              remove(item);
+            }}
+          />
+        )}
+        renderFooter={renderFooter}
+      />
+    </>
+  );
+}

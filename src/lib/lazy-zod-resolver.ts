@@ -1,0 +1,50 @@
+import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
+import type { z } from 'zod';
+
+export interface LazyZodResolver<TInput extends FieldValues, TOutput> {
+  resolver: Resolver<TInput, unknown, TOutput>;
+  /** Starts loading the validators early (call it when the shopper starts filling the form). */
+  preload: () => void;
+}
+
+/** Shown when the validators cannot be loaded (offline, say); the next submit tries again. */
+export const validationUnavailableMessage = 'Something went wrong. Please try again.';
+
+/**
+ * A react-hook-form resolver that loads zod, the schema and @hookform/resolvers only when first
+ * needed. These forms validate on submit, so the ~27 KiB (gzip) of validators stay off the page's
+ * first load and arrive while the shopper types (`preload` on first focus).
+ */
+export function lazyZodResolver<TInput extends FieldValues, TOutput>(
+  loadSchema: () => Promise<z.ZodType<TOutput, TInput>>,
+): LazyZodResolver<TInput, TOutput> {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
+  const load = () => {
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver<TInput, unknown, TOutput>(schema),
+    );
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  return {
+    preload: () => {
+      void load().catch(() => {});
+    },
+    resolver: async (values, context, options) => {
+      let resolve: Resolver<TInput, unknown, TOutput>;
+      try {
+        resolve = await load();
+      } catch {
+        // `root` is valid for every form; TypeScript cannot see that through the generic.
+        const errors = {
+          root: { type: 'unavailable', message: validationUnavailableMessage },
+        } as FieldErrors<TInput>;
+        const failure: ResolverError<TInput> = { values: {}, errors };
+        return failure;
+      }
+      return resolve(values, context, options);
+    },
+  };
+}

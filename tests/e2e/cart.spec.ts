@@ -1,0 +1,382 @@
+import { devices, type Locator, type Page } from '@playwright/test';
+import { getProductById } from '../../src/data/catalog-repository';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+// Catalogue facts the expectations below are worked out from (prices in the catalogue are cents).
+const tee = getProductById('2')!; // $34.99, the cheapest
+const book = getProductById('5')!; // $38.99
+const laptop = getProductById('7')!; // $1,299.99
+
+type Line = [productId: string, quantity: number];
+
+/**
+ * A button named '{label}' plus its product, e.g. 'Remove: Organic Cotton Crew Tee' (the product
+ * name is visually hidden text, which Chromium may join with a space before the colon).
+ */
+const forProduct = (label: string, productName: string) =>
+  new RegExp(`^${escapeRegExp(label)} ?: ${escapeRegExp(productName)}$`);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Writes the stored cart the way the shop does, then reloads so the shop restores it. */
+async function seedCart(page: Page, lines: Line[], saved: string[] = []) {
+  await page.goto('/cart');
+  await page.evaluate(
+    ([cart, savedIds]) => {
+      localStorage.setItem('cart', JSON.stringify(cart));
+      localStorage.setItem('savedForLater', JSON.stringify(savedIds));
+    },
+    [lines.map(([productId, quantity]) => ({ productId, quantity })), saved] as const,
+  );
+  await page.reload();
+  await waitForHydration(page);
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+const cartLines = (page: Page) =>
+  page.getByRole('region', { name: 'Items in your cart' }).getByRole('heading', { level: 3 });
+const savedRegion = (page: Page) => page.getByRole('region', { name: /^Saved for Later/ });
+const summaryRow = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) });
+const quantityOf = (page: Page, name: string) => page.getByRole('textbox', { name: `Quantity of ${name}` });
+const toastWith = (page: Page, title: string, description: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description });
+
+/** Presses Tab until `target` has focus (fails if it is not reachable by keyboard). */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Could not reach ${target.toString()} with Tab`);
+}
+
+/** Adds a product to the cart from its product page, clicking Add to Cart `times` times. */
+async function addFromProductPage(page: Page, product: { id: string; name: string }, times: number) {
+  await page.goto(`/product/${product.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const add = page.getByRole('main').getByRole('button', { name: forProduct('Add to Cart', product.name) });
+  for (let i = 0; i < times; i += 1) await add.click();
+}
+
+test('adding two products (one twice) gives 2 lines, badge 3 and the free-shipping totals', async ({
+  page,
+  consoleErrors,
+}) => {
+  await addFromProductPage(page, tee, 2);
+  await expect(toastWith(page, 'Added to cart', `${tee.name} has been added to your cart`)).toBeVisible();
+  await expect(toastWith(page, 'Updated cart', `Increased quantity of ${tee.name}`)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await addFromProductPage(page, book, 1);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  await expect(page.getByRole('banner').locator('[aria-live="polite"]')).toContainText(
+    'Cart now has 3 items',
+  );
+  // The stored cart holds ids and quantities only.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual([
+    { productId: tee.id, quantity: 2 },
+    { productId: book.id, quantity: 1 },
+  ]);
+
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartLines(page)).toHaveText([tee.name, book.name]);
+  await expect(quantityOf(page, tee.name)).toHaveValue('2');
+  await expect(page.getByText('3 items in your cart')).toBeVisible();
+  // 2 x $34.99 + $38.99 = $108.97 (> $50: free shipping); tax 8% = $8.7176 -> $8.72.
+  await expect(summaryRow(page, 'Subtotal (3 items)')).toContainText('$108.97');
+  await expect(summaryRow(page, 'Shipping')).toContainText('Free');
+  await expect(summaryRow(page, 'Tax (8%)')).toContainText('$8.72');
+  await expect(summaryRow(page, 'Total')).toContainText('$117.69');
+  await expect(page.getByText(/more for free shipping/)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a cart under $50 pays $9.99 shipping and shows how much more is needed', async ({ page }) => {
+  await seedCart(page, [[tee.id, 1]]);
+  await expect(cartLines(page)).toHaveText([tee.name]);
+  await expect(page.getByText('$34.99 each')).toBeVisible();
+  // $34.99; tax $2.7992 -> $2.80; total 34.99 + 9.99 + 2.80.
+  await expect(summaryRow(page, 'Subtotal (1 item)')).toContainText('$34.99');
+  await expect(summaryRow(page, 'Shipping')).toContainText('$9.99');
+  await expect(summaryRow(page, 'Tax (8%)')).toContainText('$2.80');
+  await expect(summaryRow(page, 'Total')).toContainText('$47.78');
+  await expect(page.getByText('Add $15.02 more for free shipping')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+});
+
+test('money shows thousands separators: $1,299.99', async ({ page }) => {
+  await seedCart(page, [[laptop.id, 2]]);
+  await expect(page.getByText('$1,299.99 each')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items in your cart' })).toContainText('$2,599.98');
+  // Tax 8% of $2,599.98 = $207.9984 -> $208.00; total $2,807.98.
+  await expect(summaryRow(page, 'Total')).toContainText('$2,807.98');
+});
+
+test('quantity 0 removes the line with a toast; Undo puts it back where it was', async ({
+  page,
+  consoleErrors,
+}) => {
+  await seedCart(page, [
+    [book.id, 1],
+    [tee.id, 3],
+    [laptop.id, 1],
+  ]);
+  const input = quantityOf(page, tee.name);
+  await input.fill('0');
+  await input.press('Enter');
+  await expect(cartLines(page)).toHaveText([book.name, laptop.name]);
+  const removed = toastWith(page, 'Removed from cart', `${tee.name} has been removed`);
+  await expect(removed).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(cartLines(page)).toHaveText([book.name, tee.name, laptop.name]);
+  await expect(quantityOf(page, tee.name)).toHaveValue('3');
+  await expect(page.getByTestId('cart-count')).toHaveText('5');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the stepper stops at 99 and typed values are validated', async ({ page }) => {
+  await seedCart(page, [[tee.id, 98]]);
+  const increase = page.getByRole('button', { name: `Increase Quantity of ${tee.name}` });
+  await increase.click();
+  await expect(quantityOf(page, tee.name)).toHaveValue('99');
+  await expect(increase).toBeDisabled();
+  await quantityOf(page, tee.name).fill('abc');
+  await quantityOf(page, tee.name).press('Enter');
+  await expect(quantityOf(page, tee.name)).toHaveValue('99');
+  await quantityOf(page, tee.name).fill('7');
+  await quantityOf(page, tee.name).blur();
+  await expect(quantityOf(page, tee.name)).toHaveValue('7');
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+});
+
+test('save for later and move back; reload keeps the cart and the saved list', async ({ page }) => {
+  await seedCart(page, [
+    [tee.id, 2],
+    [book.id, 1],
+  ]);
+  await page.getByRole('button', { name: forProduct('Save for Later', tee.name) }).click();
+  await expect(toastWith(page, 'Saved for later', `${tee.name} has been saved for later`)).toBeVisible();
+  await expect(cartLines(page)).toHaveText([book.name]);
+  await expect(savedRegion(page).getByRole('heading', { name: 'Saved for Later (1)' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(cartLines(page)).toHaveText([book.name]);
+  await expect(savedRegion(page).getByRole('link', { name: tee.name })).toBeVisible();
+
+  await savedRegion(page)
+    .getByRole('button', { name: forProduct('Move to Cart', tee.name) })
+    .click();
+  await expect(toastWith(page, 'Moved to cart', `${tee.name} has been moved to your cart`)).toBeVisible();
+  await expect(cartLines(page)).toHaveText([book.name, tee.name]);
+  await expect(savedRegion(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: forProduct('Save for Later', book.name) }).click();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(cartLines(page)).toHaveText([tee.name]);
+  await expect(savedRegion(page).getByRole('link', { name: book.name })).toBeVisible();
+  await savedRegion(page)
+    .getByRole('button', { name: forProduct('Remove', book.name) })
+    .click();
+  await expect(
+    toastWith(page, 'Removed from saved items', `${book.name} has been removed from your saved items`),
+  ).toBeVisible();
+  await expect(savedRegion(page)).toHaveCount(0);
+});
+
+test('Clear Cart asks for confirmation, then empties the cart and keeps saved items', async ({ page }) => {
+  await seedCart(page, [[tee.id, 2]], [book.id]);
+  const clear = page.getByRole('button', { name: 'Clear Cart', expanded: false });
+  await clear.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartLines(page)).toHaveText([tee.name]);
+
+  await clear.click();
+  await dialog.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(toastWith(page, 'Cart cleared', 'All items have been removed from your cart')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await expect(savedRegion(page).getByRole('link', { name: book.name })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('a second tab sees cart changes without reloading', async ({ page, context }) => {
+  await seedCart(page, [[tee.id, 1]]);
+  const page2 = await context.newPage();
+  await page2.goto('/cart');
+  await waitForHydration(page2);
+  await expect(cartLines(page2)).toHaveText([tee.name]);
+
+  await page.getByRole('button', { name: `Increase Quantity of ${tee.name}` }).click();
+  await expect(quantityOf(page2, tee.name)).toHaveValue('2');
+  await expect(page2.getByTestId('cart-count')).toHaveText('2');
+
+  await page.getByRole('button', { name: forProduct('Save for Later', tee.name) }).click();
+  await expect(page2.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(savedRegion(page2).getByRole('link', { name: tee.name })).toBeVisible();
+  await expect(page2.getByTestId('cart-count')).toHaveCount(0);
+
+  // And back the other way.
+  await savedRegion(page2)
+    .getByRole('button', { name: forProduct('Move to Cart', tee.name) })
+    .click();
+  await expect(cartLines(page)).toHaveText([tee.name]);
+  await page2.close();
+});
+
+test('corrupt stored data is removed and the cart starts empty', async ({ page, consoleErrors }) => {
+  await page.goto('/cart');
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '{not json');
+    localStorage.setItem('savedForLater', '{"a":1}');
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('savedForLater')]),
+  ).toEqual([null, null]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the prerendered cart shows a loading state, never a false empty cart', async ({ request }) => {
+  const html = await (await request.get('/cart')).text();
+  expect(html).toContain('Loading your cart');
+  expect(html).not.toContain('Your Cart is Empty');
+});
+
+test('the whole cart page works with the keyboard alone', async ({ page, consoleErrors }) => {
+  await seedCart(page, [
+    [tee.id, 1],
+    [book.id, 1],
+  ]);
+  await page.locator('body').focus();
+
+  // Stepper button, then a typed quantity.
+  const increase = page.getByRole('button', { name: `Increase Quantity of ${tee.name}` });
+  await tabTo(page, increase);
+  await expect(increase).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expect(quantityOf(page, tee.name)).toHaveValue('2');
+  await page.keyboard.press('Shift+Tab');
+  await expect(quantityOf(page, tee.name)).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(quantityOf(page, tee.name)).toHaveValue('5');
+  await expect(page.getByTestId('cart-count')).toHaveText('6');
+
+  // Save for later with Space: focus stays in the list (on the next line).
+  await tabTo(page, page.getByRole('button', { name: forProduct('Save for Later', tee.name) }));
+  await page.keyboard.press('Space');
+  await expect(cartLines(page)).toHaveText([book.name]);
+  await expect(page.getByRole('link', { name: book.name })).toBeFocused();
+
+  // Move it back.
+  await tabTo(page, savedRegion(page).getByRole('button', { name: forProduct('Move to Cart', tee.name) }));
+  await page.keyboard.press('Enter');
+  await expect(cartLines(page)).toHaveText([book.name, tee.name]);
+
+  // Remove, then Undo from the toast (Alt+T focuses the notifications).
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, page.getByRole('button', { name: forProduct('Remove', book.name) }));
+  await page.keyboard.press('Enter');
+  await expect(cartLines(page)).toHaveText([tee.name]);
+  await expect(page.getByRole('link', { name: tee.name })).toBeFocused();
+  await page.keyboard.press('Alt+KeyT');
+  await tabTo(page, toastWith(page, 'Removed from cart', book.name).getByRole('button', { name: 'Undo' }));
+  await page.keyboard.press('Enter');
+  await expect(cartLines(page)).toHaveText([book.name, tee.name]);
+
+  // Proceed to Checkout is reachable and works.
+  await page.locator('body').focus();
+  await tabTo(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goBack();
+  await expect(cartLines(page)).toHaveText([book.name, tee.name]);
+
+  // Clear Cart: Escape cancels, Enter on the confirm button clears.
+  await page.locator('body').focus();
+  const clear = page.getByRole('button', { name: 'Clear Cart', expanded: false });
+  await tabTo(page, clear);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(clear).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Clear Cart' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Your Cart is Empty');
+
+  const continueShopping = page.getByRole('main').getByRole('link', { name: 'Continue Shopping' });
+  await tabTo(page, continueShopping);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('no axe violations on the empty and the full cart (desktop)', async ({ page }) => {
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expectNoAxeViolations(page, 'empty cart');
+  await seedCart(
+    page,
+    [
+      [tee.id, 1],
+      [laptop.id, 1],
+    ],
+    [book.id],
+  );
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Clear Cart', expanded: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'full cart');
+});
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 7'];
+  test.use({ ...pixel, viewport: { width: 390, height: 844 } });
+
+  test('no axe violations on the empty and the full cart, and nothing overflows', async ({ page }) => {
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await expectNoAxeViolations(page, 'empty cart, mobile');
+    await seedCart(
+      page,
+      [
+        [tee.id, 1],
+        [laptop.id, 1],
+      ],
+      [book.id],
+    );
+    await expect(cartLines(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Clear Cart', expanded: false })).toBeVisible();
+    await expectNoAxeViolations(page, 'full cart, mobile');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,457 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Product suggestions' });
+const recentList = (page: Page) => page.getByRole('listbox', { name: 'Recent searches' });
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const searchForm = (page: Page) => page.getByRole('search', { name: 'Product search' });
+
+/** Hydrated, and the header's search code (loaded just after hydration) has arrived. */
+async function ready(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await ready(page);
+}
+
+/** Searches from the header box with Enter, as a shopper does (recent searches live in memory). */
+async function searchFor(page: Page, term: string) {
+  await searchBox(page).fill(term);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${term.trim()}"`);
+}
+
+/** The current price (first amount) of every card in the results, in order. */
+async function resultPrices(page: Page): Promise<number[]> {
+  const texts = await results(page).getByRole('listitem').allInnerTexts();
+  return texts.map((text) => Number((text.match(/\$([\d,]+\.\d{2})/)?.[1] ?? 'NaN').replace(/,/g, '')));
+}
+
+test('a brand name shows at most 5 suggestions with image, name and price, and no View all', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openHome(page);
+  const box = searchBox(page);
+  await box.fill('aurora');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const options = suggestions(page).getByRole('option');
+  await expect(options).toHaveCount(4);
+  await expect(options.first()).toHaveAccessibleName('Chasing the Aurora, $54.99');
+  await expect(options.first()).toHaveAttribute('href', '/product/20');
+  for (const option of await options.all()) {
+    const image = option.locator('img');
+    await expect(image).toHaveAttribute('width', '40');
+    await expect(image).toHaveAttribute('height', '40');
+    await expect(option).toHaveText(/\$\d+\.\d{2}$/);
+  }
+  await expect(searchForm(page).getByText(/View all/)).toHaveCount(0);
+  await expect(searchForm(page).getByRole('status')).toHaveText('4 suggestions');
+  const listboxId = await suggestions(page).getAttribute('id');
+  await expect(box).toHaveAttribute('aria-controls', listboxId ?? 'missing');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a broad word adds 'View all {n} results' linking to the search page", async ({ page }) => {
+  await openHome(page);
+  await searchBox(page).fill('classic');
+  const options = suggestions(page).getByRole('option');
+  await expect(options).toHaveCount(6);
+  const viewAll = options.last();
+  await expect(viewAll).toHaveText('View all 7 results');
+  await expect(viewAll).toHaveAttribute('href', '/search?q=classic');
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/search\?q=classic$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "classic"');
+  await expect(page.getByText('7 products found')).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(7);
+  await expect(suggestions(page)).toBeHidden();
+});
+
+test('keyboard only: ArrowDown, ArrowDown, Enter opens the second product', async ({ page }) => {
+  await openHome(page);
+  const box = searchBox(page);
+  await box.focus();
+  await page.keyboard.type('wireless');
+  await expect(suggestions(page).getByRole('option')).toHaveCount(4);
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const second = suggestions(page).getByRole('option').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/11$/);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
+test('arrow keys wrap around and Escape closes, then clears', async ({ page }) => {
+  await openHome(page);
+  const box = searchBox(page);
+  await box.fill('aurora');
+  const options = suggestions(page).getByRole('option');
+  await box.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(suggestions(page)).toBeHidden();
+  await expect(box).toHaveValue('aurora');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await box.fill('aurora');
+  await expect(suggestions(page)).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(suggestions(page)).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Enter on a term goes to the search page with the trimmed term; Enter on blank does nothing', async ({
+  page,
+}) => {
+  await openHome(page);
+  const box = searchBox(page);
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await box.fill('  aurora   ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=aurora$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "aurora"');
+  await expect(page).toHaveTitle('Search: aurora | Lumina');
+  await expect(page.getByText('4 products found')).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(4);
+  await expect(box).toHaveValue('');
+});
+
+test('results sorted by price, low to high, are ascending; the sort and price live in the URL', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/search?q=classic');
+  await ready(page);
+  await expect(results(page).getByRole('listitem')).toHaveCount(7);
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('relevance');
+  await sort.selectOption('price-low');
+  await expect(page).toHaveURL(/\/search\?q=classic&sort=price-low$/);
+  await expect.poll(() => resultPrices(page)).toEqual([34.99, 38.99, 59.99, 89.99, 119.99, 189.99, 219.99]);
+
+  await sort.selectOption('price-high');
+  await expect(page).toHaveURL(/sort=price-high$/);
+  await expect.poll(() => resultPrices(page)).toEqual([219.99, 189.99, 119.99, 89.99, 59.99, 38.99, 34.99]);
+
+  // The minimum price thumb, moved with the keyboard: +$200.
+  const minThumb = page.getByRole('slider', { name: 'Minimum price' });
+  await minThumb.focus();
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await expect(page).toHaveURL(/minPrice=200/);
+  await expect(page.getByText('1 product found')).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(1);
+  await expect(minThumb).toHaveAttribute('aria-valuenow', '200');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/minPrice=100/);
+  await expect(minThumb).toHaveAttribute('aria-valuenow', '100');
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/search\?q=classic$/);
+  await expect(sort).toHaveValue('relevance');
+  await expect(minThumb).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('7 products found')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a price range that hides every match says so and offers Browse All Products', async ({ page }) => {
+  await page.goto('/search?q=aurora&minPrice=1000');
+  await ready(page);
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await expect(page.getByText(/4 products match your search outside this price range/)).toBeVisible();
+  await expect(page.getByText('0 products found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(results(page).getByRole('listitem')).toHaveCount(4);
+});
+
+test('nothing matching shows No products found with Browse All Products', async ({ page, consoleErrors }) => {
+  await page.goto('/search?q=zzzznotfound');
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "zzzznotfound"');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await expectNoAxeViolations(page, '/search without results');
+  await page.getByRole('link', { name: 'Browse All Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('no term shows a prompt to search', async ({ page }) => {
+  for (const url of ['/search', '/search?q=%20%20']) {
+    await page.goto(url);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Products');
+    await expect(page.getByText(/search box at the top of the page/)).toBeVisible();
+    await expect(page).toHaveTitle('Search | Lumina');
+    await expect(page.getByLabel('Sort by')).toHaveCount(0);
+  }
+});
+
+test('a query that looks like HTML is shown as text and runs nothing', async ({ page, consoleErrors }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const attack = '<img src=x onerror=alert(1)>';
+  await page.goto(`/search?q=${encodeURIComponent(attack)}`);
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${attack}"`);
+  await expect(page).toHaveTitle(`Search: ${attack} | Lumina`);
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+
+  // The same through the header box, and as a recent search.
+  await searchBox(page).fill(attack);
+  await expect(searchForm(page).getByText('No products found', { exact: true }).first()).toBeVisible();
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/q=%3Cimg/);
+  await searchBox(page).click();
+  await expect(recentList(page).getByRole('option', { name: attack })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a 10,000-character query neither crashes nor hangs', async ({ page, consoleErrors }) => {
+  const long = 'x'.repeat(10_000);
+  const started = Date.now();
+  await page.goto(`/search?q=${long}`);
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${'x'.repeat(200)}"`);
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(5_000);
+
+  // Many terms typed into the header box: still instant, and the search is cut to 200 characters.
+  const words = 'wireless '.repeat(1_112);
+  const box = searchBox(page);
+  const typed = Date.now();
+  await box.fill(words);
+  await expect(suggestions(page).getByRole('option')).toHaveCount(4);
+  expect(Date.now() - typed).toBeLessThan(2_000);
+  await box.press('Enter');
+  await expect(page.getByText('4 products found')).toBeVisible();
+  const q = new URL(page.url()).searchParams.get('q') ?? '';
+  expect(q.length).toBeLessThanOrEqual(200);
+  expect(q.startsWith('wireless wireless')).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('recent searches: at most 5, most recent first, no duplicates, Clear empties the list', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openHome(page);
+  const box = searchBox(page);
+  // Focusing the empty box with no recent searches shows nothing.
+  await box.focus();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  for (const term of ['lamp', 'aurora', 'classic', 'organic', 'wireless', 'tee', 'AURORA']) {
+    await searchFor(page, term);
+  }
+  await box.click();
+  const list = recentList(page);
+  await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('option')).toHaveText(['AURORA', 'tee', 'wireless', 'organic', 'classic']);
+  await expect(list.getByRole('option').first()).toHaveAttribute('href', '/search?q=AURORA');
+  await expectNoAxeViolations(page, 'recent searches open');
+
+  // Keyboard: the second recent search.
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=tee$/);
+  await box.click();
+  await expect(list.getByRole('option')).toHaveText(['tee', 'AURORA', 'wireless', 'organic', 'classic']);
+
+  await page.getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(list).toBeHidden();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('heading', { level: 1 }).click();
+  await box.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('axe: no violations with the dropdown open and on /search with results', async ({ page }) => {
+  await openHome(page);
+  await searchBox(page).fill('classic');
+  await expect(suggestions(page).getByRole('option')).toHaveCount(6);
+  await searchBox(page).press('ArrowDown');
+  await expectNoAxeViolations(page, 'dropdown open');
+  await searchBox(page).fill('qqqqzz');
+  await expect(searchForm(page).getByRole('status')).toHaveText('No products found');
+  await expect(
+    searchForm(page).getByRole('paragraph').filter({ hasText: 'No products found' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'dropdown with no matches');
+
+  await page.goto('/search?q=wireless');
+  await ready(page);
+  await expect(results(page).getByRole('listitem')).toHaveCount(4);
+  await expect(page).toHaveTitle('Search: wireless | Lumina');
+  await expectNoAxeViolations(page, '/search with results');
+});
+
+test('the mobile search box works the same way and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page);
+  const box = searchBox(page);
+  await expect(box).toHaveCount(1);
+  await expect(box).toHaveAttribute('id', 'mobile-search-input');
+  await box.fill('organic');
+  await expect(suggestions(page).getByRole('option')).toHaveCount(4);
+  await expectNoAxeViolations(page, 'mobile dropdown open');
+  await suggestions(page).getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+});
+
+/**
+ * In-page probes, per keystroke: the Event Timing duration of its keydown (PerformanceObserver
+ * 'event', durationThreshold 16: keydown to the next paint; under 16 ms is not reported) and, for
+ * typing, the delay from keydown to the first frame after the input (rAF, then a task); for the
+ * sort, the delay until the result cards changed.
+ */
+async function installProbes(page: Page, target: 'input' | 'results') {
+  await page.evaluate((on) => {
+    type Keystroke = { start: number; frame: number; event: number };
+    const w = window as unknown as { keystrokes: Keystroke[] };
+    w.keystrokes = [];
+    const durations = new Map<number, number>();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'keydown') durations.set(Math.round(entry.startTime), entry.duration);
+      }
+      for (const k of w.keystrokes) k.event = durations.get(Math.round(k.start)) ?? k.event;
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    document.addEventListener(
+      'keydown',
+      (event) => w.keystrokes.push({ start: event.timeStamp, frame: -1, event: 0 }),
+      true,
+    );
+    const afterNextFrame = () => {
+      const keystroke = w.keystrokes.at(-1);
+      if (!keystroke) return;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          if (keystroke.frame < 0) keystroke.frame = performance.now() - keystroke.start;
+        };
+        channel.port2.postMessage(null);
+      });
+    };
+    // The grid update (the sort): when the cards moved. (The page then updates the URL in a task
+    // after the next frame, which a rAF + task probe could wrongly count.) Event Timing gives the paint.
+    const gridUpdated = () => {
+      const keystroke = w.keystrokes.at(-1);
+      if (keystroke && keystroke.frame < 0) keystroke.frame = performance.now() - keystroke.start;
+    };
+    if (on === 'input') {
+      document.addEventListener('input', afterNextFrame);
+    } else {
+      const grid = document.querySelector('ul[aria-label="Search results"]');
+      if (!grid) throw new Error('no results grid');
+      new MutationObserver(gridUpdated).observe(grid, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    }
+  }, target);
+}
+
+/** Per keystroke since the last call: both measures, in ms (frame Infinity if none was seen). */
+async function readProbes(page: Page): Promise<{ frame: number; event: number }[]> {
+  await page.waitForTimeout(300); // Event Timing entries arrive after the paint.
+  return page.evaluate(() => {
+    const w = window as unknown as { keystrokes: { frame: number; event: number }[] };
+    return w.keystrokes
+      .splice(0)
+      .map((k) => ({ frame: k.frame < 0 ? Infinity : Math.round(k.frame), event: Math.round(k.event) }));
+  });
+}
+
+/** The worse of the two measures of each keystroke. */
+const worse = (probes: { frame: number; event: number }[]) => probes.map((p) => Math.max(p.frame, p.event));
+
+/** Each keystroke's best time over the runs (a disturbance rarely hits the same keystroke twice). */
+const bestPerKeystroke = (runs: number[][]) =>
+  (runs[0] ?? []).map((_, i) => Math.min(...runs.map((run) => run[i] ?? Infinity)));
+
+// The machine running the tests is shared, so a keystroke may be held up by other work. A measure
+// is repeated (up to seven runs) until every keystroke has had a run under budget: a slow
+// implementation is slow every time and still fails.
+const RUNS = 7;
+const underBudget = (runs: number[][]) => runs.length > 0 && Math.max(...bestPerKeystroke(runs)) < 100;
+test('with a 4x slower CPU, each keystroke and a sort change paint in under 100 ms', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openHome(page);
+  const box = searchBox(page);
+  // The suggestions module loads on first focus; let it arrive before measuring.
+  await box.click();
+  await box.fill('w');
+  await expect(suggestions(page)).toBeVisible();
+  await installProbes(page, 'input');
+  const cdp = await page.context().newCDPSession(page);
+
+  const typingRuns: number[][] = [];
+  for (let run = 0; run < RUNS && !underBudget(typingRuns); run++) {
+    await box.fill('');
+    await readProbes(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.keyboard.type('wireless', { delay: 50 });
+    await expect(suggestions(page).getByRole('option')).toHaveCount(4);
+    const probes = await readProbes(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(probes).toHaveLength(8);
+    console.info('typing run, ms per keystroke (to frame / Event Timing):', JSON.stringify(probes));
+    typingRuns.push(worse(probes));
+  }
+  const typing = bestPerKeystroke(typingRuns);
+  console.info('typing, best ms per keystroke:', JSON.stringify(typing));
+  expect(Math.max(...typing)).toBeLessThan(100);
+
+  // Sort change on /search: keyboard on the native select (ArrowDown / ArrowUp pick the next sort).
+  await page.goto('/search?q=classic');
+  await ready(page);
+  const sort = page.getByLabel('Sort by');
+  await sort.focus();
+  await installProbes(page, 'results');
+  const sortRuns: number[][] = [];
+  for (let run = 0; run < RUNS && !underBudget(sortRuns); run++) {
+    const next = run % 2 === 0 ? 'price-low' : 'relevance';
+    await readProbes(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.keyboard.press(run % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
+    await expect(sort).toHaveValue(next);
+    await expect(page).toHaveURL(next === 'price-low' ? /sort=price-low$/ : /q=classic$/);
+    const probes = await readProbes(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(probes).toHaveLength(1);
+    console.info('sort run, ms (cards moved / Event Timing):', JSON.stringify(probes));
+    sortRuns.push(worse(probes));
+  }
+  const sorting = bestPerKeystroke(sortRuns);
+  console.info('sort change, best ms:', JSON.stringify(sorting));
+  expect(Math.max(...sorting)).toBeLessThan(100);
+});
