@@ -20,7 +20,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {
@@ -48,6 +48,6 @@ export default defineConfig({
     env: { PORT: String(port), LUMINA_BUILD_DIR: buildDir },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

@@ -5,16 +5,11 @@ import { Button } from '@/components/ui/button';
 import { companyNav, helpNav, primaryNav } from '@/config/paths';
 import { store } from '@/config/store';
 import { useAuth } from '@/features/auth/use-auth';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { useCart } from '@/features/cart/use-cart';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
 import { CountBadge } from './count-badge';
-
-// The search combobox is prerendered in place and hydrates as soon as its code arrives, just after
-// the critical path (React hydrates it first if the shopper interacts with it before then).
-const HeaderSearch = lazy(() =>
-  import('@/features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
-);
 
 // The menu sheet (Radix Dialog) is only needed on small screens after a tap: load it on demand.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -35,7 +30,7 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <nav aria-label="Help and company" className="hidden border-b bg-muted text-xs lg:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-end gap-x-4 px-4 py-1.5">
           {[...helpNav, ...companyNav].map((link) => (
@@ -82,9 +77,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto hidden max-w-sm flex-1 md:block">
-          <Suspense fallback={<div className="h-10" />}>
-            <HeaderSearch idPrefix="desktop-search" />
-          </Suspense>
+          <HeaderSearch idPrefix="desktop-search" />
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           {user ? (
@@ -120,9 +113,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">
-        <Suspense fallback={<div className="h-10" />}>
-          <HeaderSearch idPrefix="mobile-search" />
-        </Suspense>
+        <HeaderSearch idPrefix="mobile-search" />
       </div>
       <BadgeAnnouncer cart={itemCount} wishlist={wishlistCount} ready={cartReady} />
       {menuLoaded ? (

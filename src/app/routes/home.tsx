@@ -1,7 +1,6 @@
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { featuredProducts } from '@/domain/product-query';
 import { lazy, Suspense } from 'react';
-import { BenefitTiles } from '@/features/catalog/components/benefit-tiles';
 import { HomeHero } from '@/features/catalog/components/home-hero';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
@@ -31,7 +30,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <BenefitTiles />
       <Suspense fallback={<div className="min-h-[120rem]" />}>
         <HomeBelowFold categories={loaderData.categories} featured={loaderData.featured} />
       </Suspense>

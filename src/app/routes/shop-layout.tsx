@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SectionBoundary } from '../layout/section-boundary';
-import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { useRouteFocus } from '../layout/use-route-focus';
+
+// The footer is static links: prerendered in full, hydrated after the critical path.
+const SiteFooter = lazy(() => import('../layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Header, main and footer around every spec route (the 404 page sits outside). */
 export default function ShopLayout() {
@@ -22,7 +25,9 @@ export default function ShopLayout() {
           <Outlet />
         </SectionBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -61,8 +61,8 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
   const [cleared, setCleared] = useState(false);
   const [suggest, setSuggest] = useState<Suggest | null>(null);
 
-  // Going to another page (back and forward too) closes the box and empties it. (Not keyed on
-  // location.key: the router may replace the location object after hydration without navigating.)
+  // Going to another address (a link elsewhere, back and forward) closes the box and empties it.
+  // Keyed on the address rather than location.key, which is not stable around hydration.
   const address = location.pathname + location.search;
   const [shownAt, setShownAt] = useState(address);
   if (address !== shownAt) {
@@ -161,7 +161,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
         return; // Otherwise the form submits the text.
       }
       case 'Escape':
-        if (open) {
+        if (expanded || noMatches) {
           event.preventDefault();
           close();
         } else if (text) {
