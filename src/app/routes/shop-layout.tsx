@@ -20,7 +20,7 @@ export default function ShopLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1">
         <SectionBoundary key={pathname}>
           <Outlet />
         </SectionBoundary>
