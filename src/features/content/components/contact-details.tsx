@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { store } from '@/config/store';
 import { BusinessHours } from './business-hours';
 import { textLinkClass } from './text-link-class';
+import { InfoBlock } from './info-block';
 
 const { support } = store;
 
@@ -10,7 +11,7 @@ const { support } = store;
 export function ContactDetails() {
   return (
     <div className="grid gap-8">
-      <DetailGroup icon={<MapPin />} title="Our office">
+      <InfoBlock headingLevel="h3" icon={<MapPin />} title="Our office">
         <address className="not-italic">
           <span className="font-medium">{support.office.name}</span>
           <br />
@@ -20,8 +21,8 @@ export function ContactDetails() {
           <br />
           {support.office.country}
         </address>
-      </DetailGroup>
-      <DetailGroup icon={<Phone />} title="Phone numbers">
+      </InfoBlock>
+      <InfoBlock headingLevel="h3" icon={<Phone />} title="Phone numbers">
         <ul className="grid gap-2">
           {support.phones.map((phone) => (
             <li key={phone.number}>
@@ -32,8 +33,8 @@ export function ContactDetails() {
             </li>
           ))}
         </ul>
-      </DetailGroup>
-      <DetailGroup icon={<Mail />} title="Email addresses">
+      </InfoBlock>
+      <InfoBlock headingLevel="h3" icon={<Mail />} title="Email addresses">
         <ul className="grid gap-2">
           {support.emails.map((email) => (
             <li key={email.address}>
@@ -44,10 +45,10 @@ export function ContactDetails() {
             </li>
           ))}
         </ul>
-      </DetailGroup>
-      <DetailGroup icon={<Clock />} title="Business hours">
+      </InfoBlock>
+      <InfoBlock headingLevel="h3" icon={<Clock />} title="Business hours">
         <BusinessHours />
-      </DetailGroup>
+      </InfoBlock>
       <figure>
         <img
           src="/images/map.svg"
@@ -62,28 +63,6 @@ export function ContactDetails() {
           Find us at {support.office.street}, {support.office.city}.
         </figcaption>
       </figure>
-    </div>
-  );
-}
-
-function DetailGroup({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex gap-4">
-      <div aria-hidden="true" className="mt-0.5 text-primary [&_svg]:size-5">
-        {icon}
-      </div>
-      <div>
-        <h3 className="font-semibold">{title}</h3>
-        <div className="mt-1 text-sm">{children}</div>
-      </div>
     </div>
   );
 }
