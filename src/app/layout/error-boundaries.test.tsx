@@ -43,7 +43,7 @@ test('a failing page keeps the header and footer, and Try again renders it again
   expect(await screen.findByRole('heading', { name: 'This section could not be shown' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Lumina home' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^Cart, 0 items$/ })).toBeInTheDocument();
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Recovered page' })).toBeInTheDocument();
