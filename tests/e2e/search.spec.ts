@@ -96,6 +96,8 @@ test('arrow keys wrap around and Escape closes, then clears', async ({ page }) =
   const box = searchBox(page);
   await box.fill('aurora');
   const options = suggestions(page).getByRole('option');
+  // The suggestions appear once the search index has loaded; a shopper presses keys after seeing them.
+  await expect(options).toHaveCount(4);
   await box.press('ArrowUp');
   await expect(options.last()).toHaveAttribute('aria-selected', 'true');
   await box.press('ArrowDown');
