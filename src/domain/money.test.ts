@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { centsToDollars, dollarsToCents, formatMoney, percentOfCents } from './money';
+import { centsToDollars, dollarsToCents, formatMoney, formatMoneyIntl, percentOfCents } from './money';
 
 test('formats cents as US dollars with two decimals and grouping', () => {
   expect(formatMoney(129999)).toBe('$1,299.99');
@@ -8,6 +8,20 @@ test('formats cents as US dollars with two decimals and grouping', () => {
   expect(formatMoney(0)).toBe('$0.00');
   expect(formatMoney(5)).toBe('$0.05');
   expect(formatMoney(-999)).toBe('-$9.99');
+});
+
+test('the Intl-free formatter writes exactly what Intl writes, for any whole number of cents', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+      expect(formatMoney(cents)).toBe(formatMoneyIntl(cents === 0 ? 0 : cents));
+    }),
+    { numRuns: 2000 },
+  );
+  for (const cents of [1, 99, 100, 999_99, 1000_00, 999_999_99, 1_000_000_00, -1, -100_000]) {
+    expect(formatMoney(cents)).toBe(formatMoneyIntl(cents));
+  }
+  expect(formatMoney(-0)).toBe('$0.00');
+  expect(formatMoney(12.5)).toBe(formatMoneyIntl(12.5));
 });
 
 test('converts dollars to cents without float drift', () => {

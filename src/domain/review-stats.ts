@@ -66,11 +66,14 @@ export function filterReviews(reviews: readonly Review[], stars: ReviewStarFilte
   return stars === 'all' ? [...reviews] : reviews.filter((r) => bucketOf(r.rating) === stars);
 }
 
-const numericCollator = new Intl.Collator('en', { numeric: true });
+// Intl objects are built on first use: creating them at import time costs milliseconds of ICU on
+// the page's critical path.
+let numericCollator: Intl.Collator | undefined;
 /** Plain code-unit order; YYYY-MM-DD strings order correctly this way. */
 const dateOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Numeric-aware ('9' < '10'); ids the collator calls equal ('8', '08') fall back to code units. */
-const idOrder = (a: string, b: string) => numericCollator.compare(a, b) || dateOrder(a, b);
+const idOrder = (a: string, b: string) =>
+  (numericCollator ??= new Intl.Collator('en', { numeric: true })).compare(a, b) || dateOrder(a, b);
 /** Newest first, then the higher id (numeric-aware: '10' after '9'). */
 const newestFirst = (a: Review, b: Review) => dateOrder(b.date, a.date) || idOrder(b.id, a.id);
 
@@ -96,12 +99,13 @@ export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Revie
   }
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
+let longDate: Intl.DateTimeFormat | undefined;
+const longDateOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'UTC',
-});
+};
 
 /**
  * '2024-03-05' -> 'March 5, 2024' in every time zone: the date parts are read from the string and
@@ -115,7 +119,7 @@ export function formatReviewDate(isoDate: string): string {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
     return isoDate;
   }
-  return longDate.format(date);
+  return (longDate ??= new Intl.DateTimeFormat('en-US', longDateOptions)).format(date);
 }
 
 /** The shopper's local calendar date of `nowMs` as YYYY-MM-DD (a review written today). */
