@@ -2,6 +2,7 @@
 // from the canonical URL of every indexable page.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deferHydration } from './defer-hydration.mjs';
 
 const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
 
@@ -34,6 +35,12 @@ for (const name of readdirSync(path.join(clientDir, 'assets'))) {
     console.error(`postbuild: assets/${name} calls console.log/debug/info: no form value may be logged.`);
     process.exit(1);
   }
+}
+
+// Hydrate after the first paint (scripts/defer-hydration.mjs), on every page and the SPA shell.
+const htmlFiles = [...pages(clientDir), path.join(clientDir, '__spa-fallback.html')].filter((f) => existsSync(f));
+for (const file of htmlFiles) {
+  writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), path.relative(clientDir, file)));
 }
 
 const urls = [];

@@ -1,0 +1,67 @@
+// Prerendered pages are complete HTML, so the first paint needs nothing but the HTML and the CSS.
+// React Router's output asks for every chunk up front (modulepreload links plus the static imports
+// of its inline module script), which puts ~130 KiB of JavaScript ahead of the first paint on a slow
+// phone. This rewrites each page so the same modules are imported (in parallel; the browser
+// fetches their dependencies) right after the page's first contentful paint: the shop shows at
+// once and hydrates a moment later. docs/decisions/0003-hydrate-after-first-paint.md explains the choice.
+
+const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "(\/assets\/[^"]+\.js)";$/;
+const NAMESPACE_IMPORT = /^import \* as (route\d+) from "(\/assets\/[^"]+\.js)";$/;
+const MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
+const DEFERRED = 'data-boot="after-first-paint"';
+const ENTRY = /^import\("(\/assets\/[^"]+\.js)"\);$/;
+
+/** Waits for the first contentful paint (or two frames where Paint Timing is missing, or 2 s when
+ * the page is hidden and never paints), then runs React Router's boot: the same imports, started
+ * together, then the route modules' global, then the entry. Creating one modulepreload link per
+ * chunk instead cost a 40 ms task on a slow phone. */
+function bootScript(imports, modules, entry) {
+  const names = imports.map(({ name }, i) => name ?? `_${i}`);
+  return [
+    'await new Promise((go) => {',
+    '  const raf = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go)));',
+    '  setTimeout(go, 2000);',
+    "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return raf();",
+    "  if (performance.getEntriesByName('first-contentful-paint').length) return go();",
+    '  new PerformanceObserver((list, observer) => {',
+    "    if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); go(); }",
+    "  }).observe({ type: 'paint' });",
+    '});',
+    `const [${names.join(', ')}] = await Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
+    `window.__reactRouterRouteModules = ${modules};`,
+    `import(${JSON.stringify(entry)});`,
+  ].join('\n');
+}
+
+/** Returns the page with hydration deferred, or throws if React Router's boot has a shape this
+ * rewrite does not know (so a React Router upgrade cannot silently break hydration). */
+export function deferHydration(html, page = 'page') {
+  if (html.includes(DEFERRED)) return html;
+  const boot = html.match(BOOT);
+  if (!boot) throw new Error(`defer-hydration: ${page} has no React Router boot script.`);
+  const imports = [];
+  let modules;
+  let entry;
+  for (const raw of boot[1].split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const sideEffect = line.match(SIDE_EFFECT_IMPORT);
+    const namespace = line.match(NAMESPACE_IMPORT);
+    const routeModules = line.match(MODULES);
+    const entryImport = line.match(ENTRY);
+    if (sideEffect) imports.push({ url: sideEffect[1] });
+    else if (namespace) imports.push({ name: namespace[1], url: namespace[2] });
+    else if (routeModules) modules = routeModules[1];
+    else if (entryImport) entry = entryImport[1];
+    else throw new Error(`defer-hydration: ${page} boot script has an unknown line: ${line}`);
+  }
+  if (!modules || !entry) throw new Error(`defer-hydration: ${page} boot script is incomplete.`);
+  return html
+    .replace(PRELOAD, '')
+    .replace(
+      BOOT,
+      () => `<script type="module" async="" ${DEFERRED}>${bootScript(imports, modules, entry)}</script>`,
+    );
+}
