@@ -256,12 +256,6 @@ test('corrupt stored data is removed and the cart starts empty', async ({ page, 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the prerendered cart shows a loading state, never a false empty cart', async ({ request }) => {
-  const html = await (await request.get('/cart')).text();
-  expect(html).toContain('Loading your cart');
-  expect(html).not.toContain('Your Cart is Empty');
-});
-
 test('the whole cart page works with the keyboard alone', async ({ page, consoleErrors }) => {
   await seedCart(page, [
     [tee.id, 1],
@@ -379,4 +373,29 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test('before hydration the prerendered cart and checkout show the empty state only to a shopper with nothing stored', async ({
+  page,
+}) => {
+  await page.goto('/cart');
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    const empty = page.getByRole('heading', {
+      name: path === '/cart' ? 'Your Cart is Empty' : 'No Items to Checkout',
+    });
+    await expect(empty).toBeVisible();
+    await expect(page.getByText(/Loading your cart/)).toBeHidden();
+  }
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ productId: '2', quantity: 1 }])));
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: /Loading your cart/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Your Cart is Empty|No Items to Checkout/ })).toBeHidden();
+  }
+  await page.unroute('**/assets/*.js');
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(cartLines(page)).toHaveText([tee.name]);
 });

@@ -8,6 +8,7 @@ import { placeOrder } from '@/data/services/order-service';
 import { useAuth } from '@/features/auth/use-auth';
 import { useCart } from '@/features/cart/use-cart';
 import { useCartItems } from '@/features/cart/use-cart-items';
+import { PendingCart } from '@/features/cart/components/pending-cart';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
 import { orderPlacedMessage } from '@/features/checkout/model/checkout-text';
 import { buildPlacedOrder, type OrderDetails, shippingPrefillFor } from '@/features/checkout/model/orders';
@@ -21,6 +22,26 @@ export function meta() {
     description: 'Complete your order.',
     path: '/checkout',
   });
+}
+
+function NothingToCheckout() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <EmptyState
+        as="h1"
+        icon={<ShoppingBag />}
+        title="No Items to Checkout"
+        description="Your cart is empty. Add some products before you check out."
+      >
+        <Button asChild>
+          <Link to="/products">Browse Products</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/cart">Back to Cart</Link>
+        </Button>
+      </EmptyState>
+    </div>
+  );
 }
 
 export default function Screen() {
@@ -43,36 +64,19 @@ export default function Screen() {
     void navigate('/order-success');
   };
 
-  if (!hydrated || placed) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <PageHeader title="Checkout" />
-        <p role="status" className="text-muted-foreground">
-          {placed ? 'Order placed. Opening your confirmation...' : 'Loading your cart...'}
-        </p>
-      </div>
-    );
-  }
+  const status = (text: string) => (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader title="Checkout" />
+      <p role="status" className="text-muted-foreground">
+        {text}
+      </p>
+    </div>
+  );
 
-  if (items.length === 0) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <EmptyState
-          as="h1"
-          icon={<ShoppingBag />}
-          title="No Items to Checkout"
-          description="Your cart is empty. Add some products before you check out."
-        >
-          <Button asChild>
-            <Link to="/products">Browse Products</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/cart">Back to Cart</Link>
-          </Button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (placed) return status('Order placed. Opening your confirmation...');
+  if (!hydrated)
+    return <PendingCart empty={<NothingToCheckout />} loading={status('Loading your cart...')} />;
+  if (items.length === 0) return <NothingToCheckout />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

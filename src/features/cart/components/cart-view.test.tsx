@@ -49,14 +49,32 @@ afterEach(() => {
   toast.dismiss();
 });
 
-test('shows a loading state, not an empty cart, until the stored cart has loaded', async () => {
+test('with a stored cart it shows a loading state, not an empty cart, until the cart has loaded', async () => {
+  seedCart([['2', 1]]);
   renderCart();
   expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
   expect(screen.queryByText('Your Cart is Empty')).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: tee.name })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test.each([
+  ['nothing stored', () => undefined],
+  ['empty lists stored', () => seedCart([], [])],
+])('with %s the empty cart shows at once, before the stored cart has loaded', (_, seed) => {
+  seed();
+  renderCart();
+  expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading your cart…')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
+test('garbage in storage counts as a stored cart until it is read (then it is removed)', () => {
+  localStorage.setItem('cart', '{oops');
+  renderCart();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
 });
 
 test('lines show the product, unit price and line total; a cart under $50 pays shipping', async () => {

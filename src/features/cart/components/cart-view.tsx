@@ -12,6 +12,7 @@ import { CartLineItem } from './cart-line-item';
 import { CartLoading } from './cart-loading';
 import { ClearCartButton } from './clear-cart-button';
 import { OrderSummary } from './order-summary';
+import { PendingCart } from './pending-cart';
 import { SavedForLater } from './saved-for-later';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 
@@ -32,9 +33,24 @@ function pageHeading(): HTMLElement | null {
   return heading;
 }
 
+function EmptyCart() {
+  return (
+    <EmptyState
+      icon={<ShoppingCart />}
+      title="Your Cart is Empty"
+      description="Looks like you haven't added anything to your cart yet."
+    >
+      <Button asChild>
+        <Link to="/products">Continue Shopping</Link>
+      </Button>
+    </EmptyState>
+  );
+}
+
 /**
  * The cart page: lines, saved-for-later list and order summary. Until the stored cart has loaded
- * (after hydration) it shows a neutral loading state, never a false 'Your Cart is Empty'.
+ * (after hydration) it shows the empty state to a shopper with nothing stored and a neutral loading
+ * state to one with a stored cart, never a false 'Your Cart is Empty' (see PendingCart).
  */
 export function CartView({ renderLineActions }: CartViewProps) {
   const cart = useCart();
@@ -58,7 +74,7 @@ export function CartView({ renderLineActions }: CartViewProps) {
     return (
       <>
         <PageHeader title={title} />
-        <CartLoading />
+        <PendingCart empty={<EmptyCart />} loading={<CartLoading />} />
       </>
     );
   }
@@ -85,15 +101,7 @@ export function CartView({ renderLineActions }: CartViewProps) {
       <>
         <PageHeader title={title} />
         <div ref={emptyRef} tabIndex={-1} className="rounded-lg">
-          <EmptyState
-            icon={<ShoppingCart />}
-            title="Your Cart is Empty"
-            description="Looks like you haven't added anything to your cart yet."
-          >
-            <Button asChild>
-              <Link to="/products">Continue Shopping</Link>
-            </Button>
-          </EmptyState>
+          <EmptyCart />
         </div>
         {savedList('mt-6')}
       </>
