@@ -1,5 +1,7 @@
-// Measures what each prerendered page loads: JS (modulepreload links and module imports in the
-// HTML) and CSS (stylesheet links), in gzip bytes, plus the HTML itself. Deterministic: bytes only.
+// Measures what each prerendered page loads: JS (the modules its HTML imports plus everything they
+// import statically, which the browser fetches before hydrating) and CSS (stylesheet links), in gzip
+// bytes, plus the HTML itself. Deterministic: bytes only. Chunks loaded later by import() are not
+// counted: they are the lazy parts (dialogs, validators, below-the-fold sections).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,11 +35,34 @@ export function pageAssets(html) {
   return { js: [...js], css: [...css] };
 }
 
+/** Chunk URLs a chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`,
+ * `export ... from "./x.js"`), not through import(). */
+export function staticImports(code) {
+  const out = new Set();
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[^"'()=;]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    out.add(m[1].slice(2));
+  }
+  return [...out];
+}
+
+/** The URLs plus every chunk they import statically, transitively. */
+export function withStaticImports(clientDir, urls) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = readFileSync(path.join(clientDir, url), 'utf8');
+    for (const name of staticImports(code)) visit(`${path.posix.dirname(url)}/${name}`);
+  };
+  urls.forEach(visit);
+  return [...seen].sort();
+}
+
 export function bundleStats(clientDir) {
   const pages = listHtml(clientDir).map(({ route, file }) => {
     const html = readFileSync(file, 'utf8');
-    const { js, css } = pageAssets(html);
-    return { route, file, html, js, css };
+    const { js: referenced, css } = pageAssets(html);
+    return { route, file, html, js: withStaticImports(clientDir, referenced), css };
   });
   const common = pages.length
     ? pages.map((p) => new Set(p.js)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))

@@ -38,7 +38,9 @@ for (const name of readdirSync(path.join(clientDir, 'assets'))) {
 }
 
 // Hydrate after the first paint (scripts/defer-hydration.mjs), on every page and the SPA shell.
-const htmlFiles = [...pages(clientDir), path.join(clientDir, '__spa-fallback.html')].filter((f) => existsSync(f));
+const htmlFiles = [...pages(clientDir), path.join(clientDir, '__spa-fallback.html')].filter((f) =>
+  existsSync(f),
+);
 for (const file of htmlFiles) {
   writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), path.relative(clientDir, file)));
 }
