@@ -1,10 +1,13 @@
 import { beforeEach, expect, test } from 'vitest';
-import { storedCartProbe } from './pending-cart';
+import { prePaintScript } from '@/components/pre-paint-choice';
+import { hasStoredCart, storedCartKeys } from './pending-cart';
 
 /** Runs the exact inline script the prerendered page carries, as the browser would while parsing. */
 function runProbe(): HTMLElement {
   const wrapper = document.createElement('div');
-  new Function('document', storedCartProbe)({ currentScript: { parentElement: wrapper } });
+  new Function('document', prePaintScript(hasStoredCart, storedCartKeys))({
+    currentScript: { parentElement: wrapper },
+  });
   return wrapper;
 }
 
@@ -21,7 +24,7 @@ test.each([
   ['an unrelated key', { wishlist: '["1"]' }, false],
 ])('the inline probe marks a stored cart: %s', (_, entries, stored) => {
   for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  expect(runProbe().hasAttribute('data-stored')).toBe(stored);
+  expect(runProbe().hasAttribute('data-pre-paint')).toBe(stored);
 });
 
 test('unreadable storage counts as stored, so the loading state shows rather than a false empty cart', () => {
@@ -33,7 +36,7 @@ test('unreadable storage counts as stored, so the loading state shows rather tha
     },
   });
   try {
-    expect(runProbe().hasAttribute('data-stored')).toBe(true);
+    expect(runProbe().hasAttribute('data-pre-paint')).toBe(true);
   } finally {
     Object.defineProperty(window, 'localStorage', original);
   }

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { limits } from '@/config/store';
 import { normalizeCartState, type CartLine, type CartState } from './cart-reducer';
 
-export const cartStorageKeys = { cart: 'cart', saved: 'savedForLater' } as const;
+export { cartStorageKeys } from './cart-storage-keys';
 
 export const storedCartSchema = z.array(
   z.object({
