@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -12,4 +12,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Like useHydrated, for a page whose client-only content is large (search results): after
+ * hydration it switches in a transition, so React renders that content in short slices instead of
+ * one long task. Mounted later by client navigation (the app has already hydrated, which
+ * AppProviders records on <html data-hydrated>), it is true at once.
+ */
+export function useHydratedInTransition(): boolean {
+  const [hydrated, setHydrated] = useState(
+    () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true',
+  );
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { Product } from '@/domain/types';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/lib/use-hydrated';
+import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { searchResults } from '../model/search-results';
 import {
   defaultSearchParams,
@@ -40,8 +41,9 @@ interface SearchPageProps {
 export function SearchPage({ renderAction }: SearchPageProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // The prerendered page has no query string: hydrate as that page, then show the URL's search.
-  const hydrated = useHydrated();
+  // The prerendered page has no query string: hydrate as that page, then show the URL's search
+  // (rendered in a transition, in short slices).
+  const hydrated = useHydratedInTransition();
   const urlParams = hydrated ? parseSearchParams(searchParams) : defaultSearchParams;
   // A sort or filter change shows at once (optimistic, rendered in the same event); the URL follows
   // after that frame is painted, committed by the router in a transition; then the URL is the state
@@ -82,6 +84,16 @@ export function SearchPage({ renderAction }: SearchPageProps) {
     if (q) addRecent(q);
   }, [q, addRecent]);
 
+  if (!hydrated) {
+    return (
+      <PrePaintChoice
+        test={hasSearchTerm}
+        arg="q"
+        whenTrue={<SearchPending />}
+        whenFalse={<SearchPrompt />}
+      />
+    );
+  }
   if (!q) return <SearchPrompt />;
 
   const { products, matchCount } = searchResults(getAllProducts(), getAllCategories(), params);
@@ -133,6 +145,24 @@ export function SearchPage({ renderAction }: SearchPageProps) {
 }
 
 /** No term: ask for one, and offer the recent searches (client state, so only after hydration). */
+/** True when the address has a non-blank `param`. Self-contained: it also runs before the first paint. */
+function hasSearchTerm(param: string): boolean {
+  try {
+    return (new URLSearchParams(location.search).get(param) ?? '').trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Shown instead of the prompt while a searched-for page loads its results. */
+function SearchPending() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader title="Search Results" description={<span role="status">Searching…</span>} />
+    </div>
+  );
+}
+
 function SearchPrompt() {
   const { recent } = useRecentSearches();
   return (
