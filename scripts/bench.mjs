@@ -39,6 +39,8 @@ async function measure(url, preset) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
   const lhr = result.lhr;
+  // A run whose trace failed (e.g. NO_NAVSTART) has no metrics: it is retried, never scored 0.
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (type) =>
     requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -61,11 +63,12 @@ try {
   for (const preset of ['mobile', 'desktop']) {
     for (const route of ROUTES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      // Up to two extra attempts replace runs that failed.
+      for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt += 1) {
         try {
           runs.push(await measure(`${origin}${route}`, preset));
         } catch (error) {
-          console.error(`  ${preset} ${route} run ${i + 1} failed: ${error.message}`);
+          console.error(`  ${preset} ${route} attempt ${attempt} failed: ${error.message}`);
         }
       }
       const pick = (key) => median(runs.map((r) => r[key]));
