@@ -1,15 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { resetAccountSettings } from '../account-settings-store';
 import { accountSettingOptions } from '../model/account-settings';
 import { useAccountSettings } from '../use-account-settings';
-
-// The dialog (Radix) loads when the Settings tab first shows the button, not with the page.
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 interface AccountSettingsPanelProps {
   /** Signs out and forgets the user (after the shopper confirmed). */
@@ -55,18 +51,17 @@ export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelPr
         <p className="text-sm text-muted-foreground">
           Signs you out and removes your account details from this browser. This cannot be undone.
         </p>
-        <Suspense fallback={<DeleteAccountButton disabled />}>
-          <ConfirmDialog
-            trigger={<DeleteAccountButton />}
-            title="Delete your account?"
-            description="You will be signed out and your account details will be removed from this browser. This cannot be undone."
-            confirmLabel="Delete Account"
-            onConfirm={() => {
-              resetAccountSettings();
-              onDeleteAccount();
-            }}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          fallback={<DeleteAccountButton disabled />}
+          trigger={<DeleteAccountButton />}
+          title="Delete your account?"
+          description="You will be signed out and your account details will be removed from this browser. This cannot be undone."
+          confirmLabel="Delete Account"
+          onConfirm={() => {
+            resetAccountSettings();
+            onDeleteAccount();
+          }}
+        />
       </div>
     </section>
   );

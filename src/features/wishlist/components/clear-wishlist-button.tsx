@@ -1,11 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-
-// The dialog (Radix) is loaded when the wishlist first shows the button, not with the page.
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 /** 'Clear Wishlist', confirmed in a dialog first (the wishlist cannot be brought back). */
 export function ClearWishlistButton({ onConfirm }: { onConfirm: () => void }) {
@@ -16,14 +11,12 @@ export function ClearWishlistButton({ onConfirm }: { onConfirm: () => void }) {
     </Button>
   );
   return (
-    <Suspense fallback={trigger}>
-      <ConfirmDialog
-        trigger={trigger}
-        title="Clear your wishlist?"
-        description="This removes every item from your wishlist."
-        confirmLabel="Clear Wishlist"
-        onConfirm={onConfirm}
-      />
-    </Suspense>
+    <LazyConfirmDialog
+      trigger={trigger}
+      title="Clear your wishlist?"
+      description="This removes every item from your wishlist."
+      confirmLabel="Clear Wishlist"
+      onConfirm={onConfirm}
+    />
   );
 }
