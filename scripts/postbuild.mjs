@@ -37,16 +37,16 @@ for (const name of readdirSync(path.join(clientDir, 'assets'))) {
   }
 }
 
+const pageFiles = pages(clientDir);
+
 // Hydrate after the first paint (scripts/defer-hydration.mjs), on every page and the SPA shell.
-const htmlFiles = [...pages(clientDir), path.join(clientDir, '__spa-fallback.html')].filter((f) =>
-  existsSync(f),
-);
-for (const file of htmlFiles) {
+const spaShell = path.join(clientDir, '__spa-fallback.html');
+for (const file of existsSync(spaShell) ? [...pageFiles, spaShell] : pageFiles) {
   writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), path.relative(clientDir, file)));
 }
 
 const urls = [];
-for (const file of pages(clientDir)) {
+for (const file of pageFiles) {
   const html = readFileSync(file, 'utf8');
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
@@ -57,4 +57,4 @@ const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.s
   .map((u) => `  <url><loc>${u.replace(/&/g, '&amp;')}</loc></url>`)
   .join('\n')}\n</urlset>\n`;
 writeFileSync(path.join(clientDir, 'sitemap.xml'), xml);
-console.log(`postbuild: ${pages(clientDir).length} prerendered pages, sitemap.xml with ${urls.length} URLs.`);
+console.log(`postbuild: ${pageFiles.length} prerendered pages, sitemap.xml with ${urls.length} URLs.`);

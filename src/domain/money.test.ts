@@ -13,7 +13,7 @@ test('formats cents as US dollars with two decimals and grouping', () => {
 test('the Intl-free formatter writes exactly what Intl writes, for any whole number of cents', () => {
   fc.assert(
     fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
-      expect(formatMoney(cents)).toBe(formatMoneyIntl(cents === 0 ? 0 : cents));
+      expect(formatMoney(cents)).toBe(formatMoneyIntl(cents));
     }),
     { numRuns: 2000 },
   );

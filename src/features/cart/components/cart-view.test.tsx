@@ -71,7 +71,7 @@ test.each([
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 });
 
-test('garbage in storage counts as a stored cart until it is read (then it is removed)', () => {
+test('garbage in storage counts as a stored cart until it has been read', () => {
   localStorage.setItem('cart', '{oops');
   renderCart();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');

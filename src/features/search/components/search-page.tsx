@@ -4,12 +4,12 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { Product } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
-import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { searchResults } from '../model/search-results';
 import {
   defaultSearchParams,
@@ -144,7 +144,6 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   );
 }
 
-/** No term: ask for one, and offer the recent searches (client state, so only after hydration). */
 /** True when the address has a non-blank `param`. Self-contained: it also runs before the first paint. */
 function hasSearchTerm(param: string): boolean {
   try {
@@ -163,6 +162,7 @@ function SearchPending() {
   );
 }
 
+/** No term: ask for one, and offer the recent searches (client state, so only after hydration). */
 function SearchPrompt() {
   const { recent } = useRecentSearches();
   return (
