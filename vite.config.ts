@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './scripts/chunk-groups.mjs';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -11,5 +12,7 @@ export default defineConfig({
     // React Router writes the modulepreload links a page needs itself; Vite's preload helper for
     // dynamic imports would add ~0.9 KiB to every page for the few lazy modules.
     modulePreload: false,
+    // Fewer, larger chunks for what every page loads (see scripts/chunk-groups.mjs).
+    rolldownOptions: { output: { codeSplitting: codeSplitting() } },
   },
 });

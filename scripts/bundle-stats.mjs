@@ -26,12 +26,13 @@ function listHtml(dir, root = dir) {
   return out.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** Asset URLs (e.g. /assets/x.js) referenced by an HTML page. */
+/** Asset URLs (e.g. /assets/x.js) referenced by an HTML page (React Router may append a `#` to a
+ * stylesheet's URL; the fragment is dropped). */
 export function pageAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const m of html.matchAll(/["'(](\/assets\/[^"')\s]+\.js)["')]/g)) js.add(m[1]);
-  for (const m of html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]);
+  for (const m of html.matchAll(/href="(\/assets\/[^"#]+\.css)(?:#[^"]*)?"/g)) css.add(m[1]);
   return { js: [...js], css: [...css] };
 }
 
@@ -62,6 +63,12 @@ export function bundleStats(clientDir) {
   const pages = listHtml(clientDir).map(({ route, file }) => {
     const html = readFileSync(file, 'utf8');
     const { js: referenced, css } = pageAssets(html);
+    // A page whose assets are not found would measure 0 bytes and pass every budget.
+    if (referenced.length === 0 || css.length === 0) {
+      throw new Error(
+        `${route}: found no ${css.length === 0 ? 'stylesheet' : 'script'} to measure in ${file}`,
+      );
+    }
     return { route, file, html, js: withStaticImports(clientDir, referenced), css };
   });
   const common = pages.length

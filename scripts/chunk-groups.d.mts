@@ -1,0 +1,10 @@
+// Types for vite.config.ts, which imports chunk-groups.mjs.
+import type { Rolldown } from 'vite';
+
+export const frameworkModule: RegExp;
+export const shellEntry: RegExp;
+export function shellChunkName(): (
+  id: string,
+  context: { getModuleInfo(id: string): { importers: readonly string[] } | null },
+) => string | null;
+export function codeSplitting(): Rolldown.CodeSplittingOptions;

@@ -1,0 +1,102 @@
+import { expect, test } from 'vitest';
+import { codeSplitting, frameworkModule, shellChunkName } from './chunk-groups.mjs';
+
+const app = '/shop/src/app';
+const root = `${app}/root.tsx?__react-router-build-client-route`;
+const layout = `${app}/routes/shop-layout.tsx?__react-router-build-client-route`;
+const search = `${app}/routes/search.tsx?__react-router-build-client-route`;
+const entry = '/shop/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx';
+
+/** A module graph given as module -> its static importers, with Rolldown's context shape. */
+function graph(importers) {
+  const calls = [];
+  const context = {
+    getModuleInfo(id) {
+      if (this !== context) throw new Error('called without its context');
+      calls.push(id);
+      return id in importers ? { importers: importers[id] } : null;
+    },
+  };
+  return { context, calls };
+}
+
+test('the shop layout, the root and whatever they import statically, however deep, are the shell', () => {
+  const { context } = graph({
+    [`${app}/layout/site-header.tsx`]: [layout],
+    '/shop/src/lib/cn.ts': ['/shop/src/components/ui/button.tsx'],
+    '/shop/src/components/ui/button.tsx': [`${app}/layout/site-header.tsx`, search],
+    '/shop/src/features/cart/cart-provider.tsx': [root],
+    '/shop/src/lib/storage.ts': [entry],
+  });
+  const name = shellChunkName();
+  expect(name(`${app}/layout/site-header.tsx`, context)).toBe('shell');
+  expect(name('/shop/src/lib/cn.ts', context)).toBe('shell');
+  expect(name('/shop/src/features/cart/cart-provider.tsx', context)).toBe('shell');
+  expect(name('/shop/src/lib/storage.ts', context)).toBe('shell');
+});
+
+test("a route's own modules, the modules routes share and lazy modules stay out of the shell", () => {
+  const { context } = graph({
+    '/shop/src/features/search/components/search-page.tsx': [search],
+    '/shop/src/components/product-card.tsx': ['/shop/src/features/search/components/search-page.tsx'],
+    // Imported with import() by the header: no static importer.
+    '/shop/src/app/layout/mobile-menu.tsx': [],
+  });
+  const name = shellChunkName();
+  expect(name('/shop/src/components/product-card.tsx', context)).toBeNull();
+  expect(name('/shop/src/features/search/components/search-page.tsx', context)).toBeNull();
+  expect(name('/shop/src/app/layout/mobile-menu.tsx', context)).toBeNull();
+});
+
+test('the entries themselves, dependencies and virtual modules are never put in the shell', () => {
+  const { context, calls } = graph({});
+  const name = shellChunkName();
+  for (const id of [
+    root,
+    layout,
+    `${app}/root.tsx`,
+    entry,
+    '/shop/node_modules/clsx/dist/clsx.mjs',
+    '\0rolldown/runtime.js',
+  ]) {
+    expect(name(id, context)).toBeNull();
+  }
+  expect(calls).toEqual([]);
+});
+
+test('an import cycle away from the shell ends the walk, and what it visited is remembered', () => {
+  const a = '/shop/src/a.ts';
+  const b = '/shop/src/b.ts';
+  const { context, calls } = graph({ [a]: [b], [b]: [a, search] });
+  const name = shellChunkName();
+  expect(name(a, context)).toBeNull();
+  const walked = calls.length;
+  expect(name(b, context)).toBeNull();
+  expect(calls.length).toBe(walked);
+});
+
+test('a cycle that reaches the shell through any member puts the module in the shell', () => {
+  const a = '/shop/src/a.ts';
+  const b = '/shop/src/b.ts';
+  const { context } = graph({ [a]: [b], [b]: [a, layout] });
+  expect(shellChunkName()(a, context)).toBe('shell');
+});
+
+test('React, React DOM, React Router and the scheduler are the framework group; other packages are not', () => {
+  for (const id of [
+    '/shop/node_modules/react/cjs/react.production.js',
+    '/shop/node_modules/react-dom/cjs/react-dom-client.production.js',
+    '/shop/node_modules/react-router/dist/production/index.mjs',
+    'C:\\shop\\node_modules\\scheduler\\index.js',
+  ]) {
+    expect(frameworkModule.test(id)).toBe(true);
+  }
+  for (const id of [
+    '/shop/node_modules/react-remove-scroll/dist/es2015/index.js',
+    '/shop/node_modules/radix-ui/dist/index.mjs',
+    '/shop/src/lib/react-helpers.ts',
+  ]) {
+    expect(frameworkModule.test(id)).toBe(false);
+  }
+  expect(codeSplitting().groups.map((group) => group.priority)).toEqual([2, 1]);
+});
