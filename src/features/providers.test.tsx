@@ -121,12 +121,13 @@ test('a cart change in another tab arrives through the storage event; garbage fr
   act(() => result.current.cart.addItem(product('4')));
   const otherTab = JSON.stringify([{ productId: '5', quantity: 7 }]);
   localStorage.setItem('cart', otherTab);
-  act(() => {
+  // The handler reads the change once the validators have loaded (a promise, even when cached).
+  await act(async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: otherTab }));
   });
   expect(result.current.cart.lines).toEqual([{ productId: '5', quantity: 7 }]);
   localStorage.setItem('cart', '<<garbage>>');
-  act(() => {
+  await act(async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '<<garbage>>' }));
   });
   expect(result.current.cart.lines).toEqual([{ productId: '5', quantity: 7 }]);
@@ -205,4 +206,28 @@ test('wrong credentials raise the destructive Login Failed toast', async () => {
     description: 'Invalid email or password.',
     variant: 'destructive',
   });
+});
+
+test('with nothing stored the user is ready at once; a sign-in or sign-out in another tab follows', async () => {
+  const { result } = renderHook(() => useAuth(), { wrapper: ShopProviders });
+  await vi.waitFor(() => expect(result.current.hydrated).toBe(true));
+  expect(result.current.user).toBeNull();
+  const other = {
+    id: '9',
+    email: 'other@example.com',
+    name: 'Other Tab',
+    avatar: '/images/avatars/demo-user.svg',
+  };
+  await act(async () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: JSON.stringify(other) }));
+  });
+  expect(result.current.user).toEqual(other);
+  await act(async () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{oops' }));
+  });
+  expect(result.current.user).toEqual(other);
+  await act(async () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: null }));
+  });
+  expect(result.current.user).toBeNull();
 });

@@ -390,3 +390,25 @@ test('before hydration the prerendered cart and checkout show the empty state on
   await waitForHydration(page);
   await expect(cartLines(page)).toHaveText([tee.name]);
 });
+
+test('a first visit never loads the storage validators; a stored cart loads them and comes back', async ({
+  page,
+}) => {
+  const validators: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(?:cart|user)-persistence-[\w-]+\.js$/.test(request.url())) validators.push(request.url());
+  });
+  for (const path of ['/', '/products', '/product/1', '/cart']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  expect(validators).toEqual([]);
+
+  await addFromProductPage(page, tee, 2);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect(validators.some((url) => url.includes('/cart-persistence-'))).toBe(true);
+  expect(validators.some((url) => url.includes('/user-persistence-'))).toBe(false);
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { signIn, signUp } from '@/data/services/auth-service';
 import type { User } from '@/domain/types';
-import { type StorageArea, removeKey, writeRaw } from '@/lib/storage';
+import { type StorageArea, readRaw, removeKey, subscribeToKey, writeRaw } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import {
   loginErrorMessage,
@@ -33,23 +33,32 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const busy = useRef(false);
 
   useEffect(() => {
-    // The validators load after hydration: they are not needed to paint the page.
+    // The validators (zod) load after hydration, and only when a user is stored: a first visit
+    // never needs them.
     let cancelled = false;
-    let unsubscribe = () => {};
-    void import('./user-persistence').then(({ readStoredUser, watchStoredUser }) => {
-      if (cancelled) return;
-      const stored = readStoredUser();
-      area.current = stored.area;
-      setUser(stored.user);
-      setHydrated(true);
-      unsubscribe = watchStoredUser((next) => {
+    const load = () => import('./user-persistence');
+    const offOtherTabs = subscribeToKey(userStorageKey, (raw) => {
+      void load().then(({ userFromOtherTab }) => {
+        const next = userFromOtherTab(raw);
+        if (cancelled || next === undefined) return;
         if (next) area.current = 'local';
         setUser(next);
       });
     });
+    const nothingStored =
+      readRaw(userStorageKey, 'local') === null && readRaw(userStorageKey, 'session') === null;
+    const stored = nothingStored
+      ? Promise.resolve({ user: null, area: 'local' as const })
+      : load().then(({ readStoredUser }) => readStoredUser());
+    void stored.then(({ user: storedUser, area: storedArea }) => {
+      if (cancelled) return;
+      area.current = storedArea;
+      setUser(storedUser);
+      setHydrated(true);
+    });
     return () => {
       cancelled = true;
-      unsubscribe();
+      offOtherTabs();
     };
   }, []);
 

@@ -1,6 +1,6 @@
 /** Reading the stored user (loaded after hydration: it brings the zod validators). */
 import type { User } from '@/domain/types';
-import { type StorageArea, readValidated, subscribeToKey } from '@/lib/storage';
+import { type StorageArea, readValidated } from '@/lib/storage';
 import { loadStoredUser, userStorageKey } from './model/user-storage';
 
 /** The remembered user (localStorage) or the session's (sessionStorage); bad data is removed. */
@@ -11,17 +11,12 @@ export function readStoredUser(): { user: User | null; area: StorageArea } {
 }
 
 /**
- * Follows sign-in and sign-out in the shop's other tabs. A valid user signs this tab in; removal
- * signs it out; garbage is ignored (this tab keeps its state).
+ * What a change of the stored user in another tab means here: a valid user signs this tab in
+ * (returned); removal signs it out, unless this tab only has a session user (that user, or null);
+ * garbage is ignored (undefined: this tab keeps its state).
  */
-export function watchStoredUser(onChange: (user: User | null) => void): () => void {
-  return subscribeToKey(userStorageKey, (raw) => {
-    if (raw === null) {
-      // Removed in another tab: signed out there, unless this tab only has a session user.
-      onChange(readValidated(userStorageKey, loadStoredUser, 'session'));
-      return;
-    }
-    const next = loadStoredUser(raw);
-    if (next.valid && next.value) onChange(next.value);
-  });
+export function userFromOtherTab(raw: string | null): User | null | undefined {
+  if (raw === null) return readValidated(userStorageKey, loadStoredUser, 'session');
+  const next = loadStoredUser(raw);
+  return next.valid && next.value ? next.value : undefined;
 }

@@ -23,13 +23,12 @@ import {
   selectLineIndex,
   selectQuantity,
 } from './model/cart-reducer';
+import { cartStorageKeys, hasStoredCart, storedCartKeys } from './model/cart-storage-keys';
 import { CartContext, type CartContextValue } from './use-cart';
 
-const keys = { cart: 'cart', saved: 'savedForLater' } as const;
-
 function persist(next: CartState): void {
-  writeRaw(keys.cart, JSON.stringify(next.lines));
-  writeRaw(keys.saved, JSON.stringify(next.saved));
+  writeRaw(cartStorageKeys.cart, JSON.stringify(next.lines));
+  writeRaw(cartStorageKeys.saved, JSON.stringify(next.saved));
 }
 
 /**
@@ -57,10 +56,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    let unsubscribe = () => {};
-    void import('./cart-persistence').then(({ readStoredCart }) => {
-      if (cancelled) return;
-      let next = readStoredCart(true).state;
+    // The validators (zod) load only when there is something stored to check.
+    const load = () => import('./cart-persistence');
+    /** Shows the stored cart, with the actions taken before it was read replayed on top. */
+    const restore = (stored: CartState) => {
+      let next = stored;
       for (const action of pending.current ?? []) next = cartReducer(next, action);
       const replayed = (pending.current?.length ?? 0) > 0;
       pending.current = null;
@@ -68,7 +68,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setState(next);
       setHydrated(true);
       if (replayed) persist(next);
-      const onOtherTab = () => {
+    };
+    const onOtherTab = () => {
+      void load().then(({ readStoredCart }) => {
+        if (cancelled) return;
         const fromOtherTab = readStoredCart(false);
         if (fromOtherTab.valid) {
           stateRef.current = fromOtherTab.state;
@@ -78,17 +81,20 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           persist(stateRef.current);
           forceRender();
         }
-      };
-      const offCart = subscribeToKey(keys.cart, onOtherTab);
-      const offSaved = subscribeToKey(keys.saved, onOtherTab);
-      unsubscribe = () => {
-        offCart();
-        offSaved();
-      };
+      });
+    };
+    const offCart = subscribeToKey(cartStorageKeys.cart, onOtherTab);
+    const offSaved = subscribeToKey(cartStorageKeys.saved, onOtherTab);
+    const stored = hasStoredCart(storedCartKeys)
+      ? load().then(({ readStoredCart }) => readStoredCart(true).state)
+      : Promise.resolve(emptyCart);
+    void stored.then((state) => {
+      if (!cancelled) restore(state);
     });
     return () => {
       cancelled = true;
-      unsubscribe();
+      offCart();
+      offSaved();
     };
   }, []);
 

@@ -1,25 +1,6 @@
 import type * as React from 'react';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
-import { cartStorageKeys } from '../model/cart-storage-keys';
-
-/**
- * True when storage holds a cart or saved list: anything but an empty list, including data the app
- * will later reject, or storage that cannot be read. Self-contained: it also runs as an inline
- * script before the first paint.
- */
-export function hasStoredCart(keys: readonly string[]): boolean {
-  try {
-    for (const key of keys) {
-      const value = localStorage.getItem(key);
-      if (value !== null && value.trim() !== '[]') return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-export const storedCartKeys: readonly string[] = Object.values(cartStorageKeys);
+import { hasStoredCart, storedCartKeys } from '../model/cart-storage-keys';
 
 interface PendingCartProps {
   /** What a shopper with nothing stored will see once the cart has loaded. */
