@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import type * as React from 'react';
 import { starsShown } from '@/domain/review-stats';
 import { cn } from '@/lib/cn';
 
@@ -11,22 +11,18 @@ interface StarRatingProps {
   label?: string;
 }
 
-/** Five stars, floor(rating) of them filled, with a text alternative. */
+/**
+ * Five stars, floor(rating) of them filled, with a text alternative. One element: the stars are
+ * drawn by the `.stars` CSS (app.css), so a grid of cards does not carry five SVGs per card.
+ */
 export function StarRating({ rating, className, size = 'sm', label }: StarRatingProps) {
-  const filled = starsShown(rating);
   const text = label ?? `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5`;
   return (
-    <span role="img" aria-label={text} className={cn('inline-flex items-center gap-0.5', className)}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn(
-            size === 'sm' ? 'size-4' : 'size-5',
-            n <= filled ? 'fill-star text-star' : 'fill-transparent text-muted-foreground',
-          )}
-        />
-      ))}
-    </span>
+    <span
+      role="img"
+      aria-label={text}
+      className={cn('stars', size === 'md' && '[--star:1.25rem]', className)}
+      style={{ '--filled': starsShown(rating) } as React.CSSProperties}
+    />
   );
 }
