@@ -70,3 +70,26 @@ test('the server sends compressed text, long-lived caching for hashed assets and
   const traversal = await request.get('/..%2f..%2fetc%2fpasswd');
   expect(traversal.status()).toBe(404);
 });
+
+test('scroll position comes back on reload and on Back, and a new page starts at the top', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+
+  // The sticky header stays on screen: focusing its link does not scroll the page.
+  const categories = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' });
+  await categories.focus();
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  await categories.click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});

@@ -30,7 +30,7 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background">
+    <header data-sticky-header className="sticky top-0 z-40 border-b bg-background">
       <nav aria-label="Help and company" className="hidden border-b bg-muted text-xs lg:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-end gap-x-4 px-4 py-1.5">
           {[...helpNav, ...companyNav].map((link) => (

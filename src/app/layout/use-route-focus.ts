@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 /**
  * After a client-side navigation to another page, moves focus to the page's h1 (or main) so
  * screen-reader and keyboard users start at the new content. The first load keeps the browser's
- * focus; query-only changes (filters, sort) keep focus where the shopper is.
+ * focus; query-only changes (filters, sort) keep focus where the shopper is. Focus never scrolls:
+ * on Back the page returns to where the shopper was, not to its heading.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
@@ -19,6 +20,7 @@ export function useRouteFocus(): void {
     const target = heading ?? main;
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: false });
+    // Scrolling belongs to scroll restoration (top for a new page, the old position on Back).
+    target.focus({ preventScroll: true });
   }, [pathname]);
 }
