@@ -4,7 +4,8 @@ const subscribe = () => () => {};
 
 /**
  * False in the prerendered HTML and during hydration, true afterwards. Use it to show client-only
- * state without a hydration mismatch.
+ * state without a hydration mismatch. The switch re-renders the component synchronously (one task):
+ * for large content use useHydratedInTransition.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -15,7 +16,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Like useHydrated, for a page whose client-only content is large (search results): after
+ * Like useHydrated, for a page whose client-only content is large (a product grid, search results): after
  * hydration it switches in a transition, so React renders that content in short slices instead of
  * one long task. Mounted later by client navigation (the app has already hydrated, which
  * AppProviders records on <html data-hydrated>), it is true at once.

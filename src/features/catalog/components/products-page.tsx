@@ -8,7 +8,7 @@ import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
 import type { Category, Product } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { listingHeading, productsFoundText } from '../model/listing-text';
 import { hasActiveFilters, listProducts } from '../model/products-listing';
 import {
@@ -40,8 +40,9 @@ const FILTERS_ID = 'product-filters';
 export function ProductsPage({ products, categories, renderAction }: ProductsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  // The prerendered page has no query string: hydrate as that page, then apply the URL's state.
-  const hydrated = useHydrated();
+  // The prerendered page has no query string: hydrate as that page, then apply the URL's state in
+  // a transition (a synchronous re-render of the whole grid was one long task after hydration).
+  const hydrated = useHydratedInTransition();
   const params = hydrated
     ? parseProductsParams(
         searchParams,

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { maxDiscount, saleProducts } from '@/domain/product-query';
 import type { Product } from '@/domain/types';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { productsFoundText, upToOffText } from '../model/listing-text';
 import {
   defaultSaleSort,
@@ -28,8 +28,9 @@ interface SalePageProps {
 /** The sale page: every discounted product, biggest discount first, with an 'Up to N% OFF' badge. */
 export function SalePage({ products, renderAction }: SalePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The prerendered page has no query string: hydrate as that page, then apply the URL's sort.
-  const hydrated = useHydrated();
+  // The prerendered page has no query string: hydrate as that page, then apply the URL's sort in a
+  // transition (in short slices, not one long task).
+  const hydrated = useHydratedInTransition();
   const sort = hydrated ? parseSaleParams(searchParams).sort : defaultSaleSort;
   const onSale = saleProducts(products, sort);
 
