@@ -1,5 +1,5 @@
-// After `react-router build`: checks the prerendered output is complete and writes sitemap.xml
-// from the canonical URL of every indexable page.
+// After `react-router build`: checks the prerendered output is complete, makes every page hydrate
+// after its first paint and writes sitemap.xml from the canonical URL of every indexable page.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deferHydration } from './defer-hydration.mjs';
@@ -37,17 +37,20 @@ for (const name of readdirSync(path.join(clientDir, 'assets'))) {
   }
 }
 
-const pageFiles = pages(clientDir);
-
-// Hydrate after the first paint (scripts/defer-hydration.mjs), on every page and the SPA shell.
-const spaShell = path.join(clientDir, '__spa-fallback.html');
-for (const file of existsSync(spaShell) ? [...pageFiles, spaShell] : pageFiles) {
-  writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), path.relative(clientDir, file)));
+/** Rewrites a page so it hydrates after the first paint (scripts/defer-hydration.mjs). */
+function deferPage(file) {
+  const html = deferHydration(readFileSync(file, 'utf8'), path.relative(clientDir, file));
+  writeFileSync(file, html);
+  return html;
 }
+
+const pageFiles = pages(clientDir);
+const spaShell = path.join(clientDir, '__spa-fallback.html');
+if (existsSync(spaShell)) deferPage(spaShell);
 
 const urls = [];
 for (const file of pageFiles) {
-  const html = readFileSync(file, 'utf8');
+  const html = deferPage(file);
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (canonical) urls.push(canonical);

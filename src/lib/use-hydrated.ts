@@ -16,9 +16,9 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Like useHydrated, for a page whose client-only content is large (a product grid, search results): after
- * hydration it switches in a transition, so React renders that content in short slices instead of
- * one long task. Mounted later by client navigation (the app has already hydrated, which
+ * Like useHydrated, for a page whose client-only content is large (a product grid, search
+ * results): after hydration it switches in a transition, so React renders that content in short
+ * slices instead of one long task. Mounted later by client navigation (the app has already hydrated, which
  * AppProviders records on <html data-hydrated>), it is true at once.
  */
 export function useHydratedInTransition(): boolean {
