@@ -11,12 +11,16 @@ const SIDE_EFFECT_IMPORT = /^import "(\/assets\/[^"]+\.js)";$/;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "(\/assets\/[^"]+\.js)";$/;
 const MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const DEFERRED = 'data-boot="after-first-paint"';
+/** An element with this attribute postpones the app's JavaScript until READY_EVENT is dispatched on
+ * the document, at most 2 s (src/lib/hydrate-after.ts, which the app uses, has the same names). */
+export const HYDRATE_AFTER = 'data-hydrate-after';
+export const READY_EVENT = 'lumina:ready-to-hydrate';
 const ENTRY = /^import\("(\/assets\/[^"]+\.js)"\);$/;
 
 /** Waits for the first contentful paint (or two frames where Paint Timing is missing, or 2 s when
- * the page is hidden and never paints), then runs React Router's boot: the same imports, started
- * together, then the route modules' global, then the entry. Creating one modulepreload link per
- * chunk instead cost a 40 ms task on a slow phone. */
+ * the page is hidden and never paints) and for any HYDRATE_AFTER element, then runs React Router's
+ * boot: the same imports, started together, then the route modules' global, then the entry.
+ * Creating one modulepreload link per chunk instead cost a 40 ms task on a slow phone. */
 function bootScript(imports, modules, entry) {
   const names = imports.map(({ name }, i) => name ?? `_${i}`);
   return [
@@ -28,6 +32,12 @@ function bootScript(imports, modules, entry) {
     '  new PerformanceObserver((list, observer) => {',
     "    if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); go(); }",
     "  }).observe({ type: 'paint' });",
+    '});',
+    // A part of the page that is still being filled in before hydration (the early search results)
+    // holds the JavaScript back until it is done, at most 2 s, so its images load first.
+    `if (document.querySelector('[${HYDRATE_AFTER}]')) await new Promise((go) => {`,
+    `  document.addEventListener('${READY_EVENT}', go, { once: true });`,
+    '  setTimeout(go, 2000);',
     '});',
     `const [${names.join(', ')}] = await Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
     `window.__reactRouterRouteModules = ${modules};`,

@@ -25,8 +25,14 @@ test('drops the modulepreload links and starts the same imports only after the f
   );
   const modules = script.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
   const entry = script.indexOf('import("/assets/entry.client-1.js");');
+  const holdsBack = script.indexOf("document.querySelector('[data-hydrate-after]')");
+  const released = script.indexOf(
+    "document.addEventListener('lumina:ready-to-hydrate', go, { once: true });",
+  );
   expect(waits).toBeGreaterThan(-1);
-  expect(imports).toBeGreaterThan(waits);
+  expect(holdsBack).toBeGreaterThan(waits);
+  expect(released).toBeGreaterThan(holdsBack);
+  expect(imports).toBeGreaterThan(released);
   expect(modules).toBeGreaterThan(imports);
   expect(entry).toBeGreaterThan(modules);
   expect(script).toContain('const [_0, route0, route1] =');
