@@ -3,7 +3,6 @@ import type * as React from 'react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
@@ -21,6 +20,8 @@ import {
 import { outsideRangeText, resultCountText, searchHeading } from '../model/search-text';
 import { useRecentSearches } from '../use-recent-searches';
 import { SearchFilters } from './search-filters';
+import { SearchPending } from './search-pending';
+import { SearchResultsFrame } from './search-results-frame';
 import { SearchResultsGrid } from './search-results-grid';
 import { SearchSortSelect } from './search-sort-select';
 
@@ -89,7 +90,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       <PrePaintChoice
         test={hasSearchTerm}
         arg="q"
-        whenTrue={<SearchPending />}
+        whenTrue={<SearchPending renderAction={renderAction} />}
         whenFalse={<SearchPrompt />}
       />
     );
@@ -100,47 +101,39 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   const filtered = !isDefaultPriceRange(params);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader
-        title={<span className="[overflow-wrap:anywhere]">{searchHeading(q)}</span>}
-        description={<span role="status">{resultCountText(products.length)}</span>}
-      />
-      <div className="mb-6 flex justify-end">
-        <SearchSortSelect value={params.sort} onChange={(sort) => update({ sort })} />
-      </div>
-      <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+    <SearchResultsFrame
+      heading={searchHeading(q)}
+      count={resultCountText(products.length)}
+      sort={<SearchSortSelect value={params.sort} onChange={(sort) => update({ sort })} />}
+      filters={
         <SearchFilters
           minPrice={params.minPrice}
           maxPrice={params.maxPrice}
           onPriceChange={update}
           onClear={clearFilters}
         />
-        <section aria-labelledby="search-results-heading" className="min-w-0">
-          <h2 id="search-results-heading" className="sr-only">
-            Results
-          </h2>
-          {products.length > 0 ? (
-            <SearchResultsGrid key={q} products={products} renderAction={renderAction} />
-          ) : (
-            <EmptyState
-              as="h3"
-              icon={<Search />}
-              title="No products found"
-              description={
-                filtered && matchCount > 0
-                  ? outsideRangeText(matchCount)
-                  : 'Check the spelling or try a more general term.'
-              }
-              className="rounded-lg border"
-            >
-              <Button asChild>
-                <Link to="/products">Browse All Products</Link>
-              </Button>
-            </EmptyState>
-          )}
-        </section>
-      </div>
-    </div>
+      }
+    >
+      {products.length > 0 ? (
+        <SearchResultsGrid key={q} products={products} renderAction={renderAction} />
+      ) : (
+        <EmptyState
+          as="h3"
+          icon={<Search />}
+          title="No products found"
+          description={
+            filtered && matchCount > 0
+              ? outsideRangeText(matchCount)
+              : 'Check the spelling or try a more general term.'
+          }
+          className="rounded-lg border"
+        >
+          <Button asChild>
+            <Link to="/products">Browse All Products</Link>
+          </Button>
+        </EmptyState>
+      )}
+    </SearchResultsFrame>
   );
 }
 
@@ -151,15 +144,6 @@ function hasSearchTerm(param: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Shown instead of the prompt while a searched-for page loads its results. */
-function SearchPending() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Search Results" description={<span role="status">Searching…</span>} />
-    </div>
-  );
 }
 
 /** No term: ask for one, and offer the recent searches (client state, so only after hydration). */

@@ -2,6 +2,10 @@ import type * as React from 'react';
 import { memo, useState } from 'react';
 import { ProductCard } from '@/components/product-card';
 import type { Product } from '@/domain/types';
+import { eagerResultCount } from '../model/search-results';
+
+/** The results list's classes (the early results' prerendered list uses the same). */
+export const resultsListClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 interface SearchResultsGridProps {
   products: readonly Product[];
@@ -16,11 +20,11 @@ interface SearchResultsGridProps {
  * eagerly (the set stays fixed, so reordering re-renders nothing; remount it for a new query).
  */
 export function SearchResultsGrid({ products, renderAction }: SearchResultsGridProps) {
-  const [eager] = useState(() => new Set(products.slice(0, 3).map((product) => product.id)));
+  const [eager] = useState(() => new Set(products.slice(0, eagerResultCount).map((product) => product.id)));
   return (
-    <ul aria-label="Search results" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Search results" className={resultsListClass}>
       {products.map((product) => (
-        <ResultItem
+        <SearchResultItem
           key={product.id}
           product={product}
           priority={eager.has(product.id)}
@@ -31,7 +35,8 @@ export function SearchResultsGrid({ products, renderAction }: SearchResultsGridP
   );
 }
 
-const ResultItem = memo(function ResultItem({
+/** One result: a list item with the product card. */
+export const SearchResultItem = memo(function SearchResultItem({
   product,
   priority,
   renderAction,

@@ -3,6 +3,9 @@ import { filterProducts, searchProducts } from '@/domain/product-query';
 import type { Category, Product } from '@/domain/types';
 import type { SearchParams } from './search-params';
 
+/** How many leading results load their image eagerly, with high priority. */
+export const eagerResultCount = 3;
+
 export interface SearchResults {
   /** Matches within the price range, in `sort` order. */
   products: Product[];

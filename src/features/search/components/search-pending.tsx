@@ -1,0 +1,69 @@
+import type * as React from 'react';
+import type { Product } from '@/domain/types';
+import { getAllProducts } from '@/data/catalog-repository';
+import { hydrateAfterAttribute } from '@/lib/hydrate-after';
+import { defaultSearchParams } from '../model/search-params';
+import earlyResultsScript from '../early/early-results.entry.ts?worker&url';
+import { earlyResultsMarker } from '../early/fill-early-results';
+import { SearchFilters } from './search-filters';
+import { resultsListClass, SearchResultItem } from './search-results-grid';
+import { SearchResultsFrame } from './search-results-frame';
+import { SearchSortSelect } from './search-sort-select';
+
+const ignore = () => undefined;
+
+interface SearchPendingProps {
+  renderAction?: (product: Product) => React.ReactNode;
+}
+
+/**
+ * A searched-for page while the app loads. Prerendered, it is the results frame with 'Searching…',
+ * every product's card in a <template> and the early-results script, which shows the address's
+ * results from them before the app has loaded (early/fill-early-results.ts).
+ *
+ * In the browser it renders an empty element with innerHTML: React then adopts the prerendered
+ * part as it is, without hydrating or checking it, so the script may change it. The app never
+ * renders this again after hydration (useHydratedInTransition is true from then on).
+ */
+export function SearchPending({ renderAction }: SearchPendingProps) {
+  if (typeof document !== 'undefined') {
+    return (
+      <div
+        {...{ [earlyResultsMarker]: '' }}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return <EarlyResultsFrame renderAction={renderAction} />;
+}
+
+/** The prerendered part of SearchPending (exported for its tests). */
+export function EarlyResultsFrame({ renderAction }: SearchPendingProps) {
+  return (
+    <div {...{ [earlyResultsMarker]: '', [hydrateAfterAttribute]: '' }}>
+      <script async src={earlyResultsScript} fetchPriority="high" />
+      <SearchResultsFrame
+        early
+        heading="Search Results"
+        count="Searching…"
+        sort={<SearchSortSelect value={defaultSearchParams.sort} onChange={ignore} />}
+        filters={
+          <SearchFilters
+            minPrice={defaultSearchParams.minPrice}
+            maxPrice={defaultSearchParams.maxPrice}
+            onPriceChange={ignore}
+            onClear={ignore}
+          />
+        }
+      >
+        <ul aria-label="Search results" className={resultsListClass} data-early-results="" />
+      </SearchResultsFrame>
+      <template data-early-cards="">
+        {getAllProducts().map((product) => (
+          <SearchResultItem key={product.id} product={product} priority={false} renderAction={renderAction} />
+        ))}
+      </template>
+    </div>
+  );
+}

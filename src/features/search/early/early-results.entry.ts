@@ -1,0 +1,44 @@
+/**
+ * The early-results script (see fill-early-results.ts): built on its own as a small classic script
+ * and loaded with `async` by the prerendered /search page. On arrival it runs the search and starts
+ * loading the first results' images; once the page is parsed it fills in the results, waits for
+ * those images, then lets the page hydrate (the app's JavaScript waits for it, so the images are not
+ * queued behind it on a slow connection). On any failure the page keeps 'Searching…' and the app
+ * shows the results when it has loaded.
+ */
+import { readyToHydrate } from '@/lib/hydrate-after';
+import { earlyResultsMarker, eagerImages, earlySearch, fillEarlyResults } from './fill-early-results';
+
+function preload(src: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+async function fill(search: ReturnType<typeof earlySearch>) {
+  const frame = document.querySelector(`[${earlyResultsMarker}]`);
+  try {
+    if (search && fillEarlyResults(document, search)) {
+      const images = frame?.querySelectorAll<HTMLImageElement>('img[loading="eager"]') ?? [];
+      await Promise.all([...images].map((image) => image.decode().catch(() => undefined)));
+    }
+  } catch {
+    // The app renders the results itself once it has loaded.
+  } finally {
+    readyToHydrate(frame);
+  }
+}
+
+let search: ReturnType<typeof earlySearch> = null;
+try {
+  search = earlySearch(location.search);
+  if (search) eagerImages(search.products).forEach(preload);
+} catch {
+  // As above: the app shows the results.
+}
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => void fill(search), { once: true });
+} else void fill(search);
