@@ -7,7 +7,13 @@
  * shows the results when it has loaded.
  */
 import { readyToHydrate } from '@/lib/hydrate-after';
-import { earlyResultsMarker, eagerImages, earlySearch, fillEarlyResults } from './fill-early-results';
+import {
+  earlyResultsMarker,
+  eagerImages,
+  earlySearch,
+  fillEarlyResults,
+  type EarlySearch,
+} from './fill-early-results';
 
 function preload(src: string) {
   const link = document.createElement('link');
@@ -18,7 +24,7 @@ function preload(src: string) {
   document.head.append(link);
 }
 
-async function fill(search: ReturnType<typeof earlySearch>) {
+async function fill(search: EarlySearch | null) {
   const frame = document.querySelector(`[${earlyResultsMarker}]`);
   try {
     if (search && fillEarlyResults(document, search)) {
@@ -32,7 +38,7 @@ async function fill(search: ReturnType<typeof earlySearch>) {
   }
 }
 
-let search: ReturnType<typeof earlySearch> = null;
+let search: EarlySearch | null = null;
 try {
   search = earlySearch(location.search);
   if (search) eagerImages(search.products).forEach(preload);
