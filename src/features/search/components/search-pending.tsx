@@ -4,7 +4,7 @@ import { getAllProducts } from '@/data/catalog-repository';
 import { hydrateAfterAttribute } from '@/lib/hydrate-after';
 import { defaultSearchParams } from '../model/search-params';
 import earlyResultsScript from '../early/early-results.entry.ts?worker&url';
-import { earlyResultsMarker } from '../early/fill-early-results';
+import { earlyFrameEnd, earlyFrameEndScript, earlyResultsMarker } from '../early/fill-early-results';
 import { SearchFilters } from './search-filters';
 import { resultsListClass, SearchResultItem } from './search-results-grid';
 import { SearchResultsFrame } from './search-results-frame';
@@ -64,6 +64,9 @@ export function EarlyResultsFrame({ renderAction }: SearchPendingProps) {
           <SearchResultItem key={product.id} product={product} priority={false} renderAction={renderAction} />
         ))}
       </template>
+      {/* Marks the frame as parsed: the early script, if it has arrived, fills it in at once,
+          before the first paint. */}
+      <script id={earlyFrameEnd} dangerouslySetInnerHTML={{ __html: earlyFrameEndScript }} />
     </div>
   );
 }

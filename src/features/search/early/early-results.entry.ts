@@ -1,13 +1,14 @@
 /**
  * The early-results script (see fill-early-results.ts): built on its own as a small classic script
  * and loaded with `async` by the prerendered /search page. On arrival it runs the search and starts
- * loading the first results' images; once the page is parsed it fills in the results, waits for
+ * loading the first results' images; once the frame is parsed it fills in the results, waits for
  * those images, then lets the page hydrate (the app's JavaScript waits for it, so the images are not
  * queued behind it on a slow connection). On any failure the page keeps 'Searching…' and the app
  * shows the results when it has loaded.
  */
 import { readyToHydrate } from '@/lib/hydrate-after';
 import {
+  earlyFrameEnd,
   earlyResultsMarker,
   eagerImages,
   earlySearch,
@@ -45,6 +46,16 @@ try {
 } catch {
   // As above: the app shows the results.
 }
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => void fill(search), { once: true });
-} else void fill(search);
+// Fill in the frame as soon as it is parsed: at once if it is, else when its closing inline script
+// runs (usually before the first paint), or at the latest when the document is parsed.
+let filled = false;
+const fillOnce = () => {
+  if (filled) return;
+  filled = true;
+  void fill(search);
+};
+if (document.getElementById(earlyFrameEnd) || document.readyState !== 'loading') fillOnce();
+else {
+  document.addEventListener(earlyFrameEnd, fillOnce, { once: true });
+  document.addEventListener('DOMContentLoaded', fillOnce, { once: true });
+}

@@ -21,6 +21,10 @@ import type { Product } from '@/domain/types';
 /** The attribute on the prerendered frame's root. */
 export const earlyResultsMarker = 'data-early-search';
 
+/** The id of the inline script that ends the frame, and the event it sends: the frame is parsed. */
+export const earlyFrameEnd = 'early-results-end';
+export const earlyFrameEndScript = `document.dispatchEvent(new Event("${earlyFrameEnd}"))`;
+
 /** A plain search's results: the term and its matches in relevance order. */
 export interface EarlySearch {
   q: string;
