@@ -9,6 +9,7 @@ import { HeaderSearch } from '@/features/search/components/header-search';
 import { useCart } from '@/features/cart/use-cart';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
+import { BadgeAnnouncer } from './badge-announcer';
 import { CountBadge } from './count-badge';
 
 // The menu sheet (Radix Dialog) is only needed on small screens after a tap: load it on demand.
@@ -122,29 +123,5 @@ export function SiteHeader() {
         </Suspense>
       ) : null}
     </header>
-  );
-}
-
-/**
- * Politely tells screen-reader users when a badge count changes. Not on first render, and not when
- * the stored cart arrives after hydration (`ready` turning true): only changes the shopper makes.
- */
-function BadgeAnnouncer({ cart, wishlist, ready }: { cart: number; wishlist: number; ready: boolean }) {
-  const [previous, setPrevious] = useState({ cart, wishlist, ready });
-  const [message, setMessage] = useState('');
-  if (previous.ready !== ready) {
-    setPrevious({ cart, wishlist, ready });
-  } else if (previous.cart !== cart || previous.wishlist !== wishlist) {
-    const parts: string[] = [];
-    if (previous.cart !== cart) parts.push(`Cart now has ${cart} ${cart === 1 ? 'item' : 'items'}`);
-    if (previous.wishlist !== wishlist)
-      parts.push(`Wishlist now has ${wishlist} ${wishlist === 1 ? 'item' : 'items'}`);
-    setPrevious({ cart, wishlist, ready });
-    setMessage(parts.join('. '));
-  }
-  return (
-    <p aria-live="polite" className="sr-only">
-      {message}
-    </p>
   );
 }
