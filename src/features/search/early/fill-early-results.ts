@@ -10,13 +10,13 @@
  * It only fills in a plain search (a term, the default sort and price range): other addresses keep
  * 'Searching…' until the app has loaded, so the controls never show a state the URL does not have.
  */
+import { productPath } from '@/config/paths';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { isDefaultPriceRange } from '@/domain/price-range';
-import { productPath } from '@/config/paths';
+import type { Product } from '@/domain/types';
 import { defaultSearchParams, parseSearchParams } from '../model/search-params';
 import { eagerResultCount, searchResults } from '../model/search-results';
 import { resultCountText, searchHeading } from '../model/search-text';
-import type { Product } from '@/domain/types';
 
 /** The attribute on the prerendered frame's root. */
 export const earlyResultsMarker = 'data-early-search';
@@ -59,16 +59,17 @@ export function fillEarlyResults(root: ParentNode, { q, products }: EarlySearch)
   if (!frame || !heading || !count || !list || !(cards instanceof HTMLTemplateElement)) return false;
 
   // The template holds one card per product, in catalogue order.
-  const catalogue = getAllProducts();
+  const cardIndex = new Map(getAllProducts().map((product, index) => [product, index]));
   const items: Node[] = [];
   for (const [position, product] of products.entries()) {
-    const card = cards.content.children[catalogue.indexOf(product)];
+    const card = cards.content.children[cardIndex.get(product) ?? -1];
     if (!card?.querySelector(`a[href="${productPath(product.id)}"]`)) return false;
     const item = card.cloneNode(true) as Element;
-    if (position < eagerResultCount) {
+    const image = item.querySelector('img');
+    if (image && position < eagerResultCount) {
       // As the app's results grid does for its first cards (the template's cards are all lazy).
-      item.querySelector('img')?.setAttribute('loading', 'eager');
-      item.querySelector('img')?.setAttribute('fetchpriority', 'high');
+      image.setAttribute('loading', 'eager');
+      image.setAttribute('fetchpriority', 'high');
     }
     items.push(item);
   }
