@@ -3,22 +3,37 @@ import type * as React from 'react';
 import { Button, buttonVariants } from './button';
 
 interface ConfirmDialogProps {
-  /** The element that opens the dialog (rendered with asChild). */
-  trigger: React.ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes (the button that opened it). */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
   title: string;
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
 }
 
-/** Asks before a destructive action; focus is trapped and returns to the trigger on close. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+/** Asks before a destructive action; focus is trapped and returns to the opening button on close. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
             {description}

@@ -30,7 +30,7 @@ test('Delete Account asks first; Cancel keeps the account', async () => {
   const trigger = await screen.findByRole('button', { name: 'Delete Account', expanded: false });
   await user.click(trigger);
 
-  const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
   expect(dialog).toBeInTheDocument();
   expect(onDeleteAccount).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -45,7 +45,7 @@ test('confirming deletes the account and resets the settings', async () => {
   render(<AccountSettingsPanel onDeleteAccount={onDeleteAccount} />);
   await user.click(screen.getByRole('checkbox', { name: 'Email Notifications' }));
   await user.click(await screen.findByRole('button', { name: 'Delete Account', expanded: false }));
-  const dialog = screen.getByRole('alertdialog');
+  const dialog = await screen.findByRole('alertdialog');
   await user.click(
     Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Delete Account')!,
   );

@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button, type ButtonProps } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { resetAccountSettings } from '../account-settings-store';
@@ -52,8 +51,16 @@ export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelPr
           Signs you out and removes your account details from this browser. This cannot be undone.
         </p>
         <LazyConfirmDialog
-          fallback={<DeleteAccountButton disabled />}
-          trigger={<DeleteAccountButton />}
+          triggerProps={{
+            variant: 'destructive',
+            className: 'justify-self-start',
+            children: (
+              <>
+                <Trash2 aria-hidden="true" />
+                Delete Account
+              </>
+            ),
+          }}
           title="Delete your account?"
           description="You will be signed out and your account details will be removed from this browser. This cannot be undone."
           confirmLabel="Delete Account"
@@ -64,15 +71,5 @@ export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelPr
         />
       </div>
     </section>
-  );
-}
-
-/** The trigger; disabled (the fallback) until the dialog's code has loaded. */
-function DeleteAccountButton(props: ButtonProps) {
-  return (
-    <Button variant="destructive" className="justify-self-start" {...props}>
-      <Trash2 aria-hidden="true" />
-      Delete Account
-    </Button>
   );
 }

@@ -204,14 +204,14 @@ test('a saved item can be removed, and the saved list shows with an empty cart',
 test('Clear Cart asks first; confirming empties the cart but keeps the saved list', async () => {
   seedCart([['2', 2]], ['5']);
   const { user } = renderCart();
-  // The dialog loads on demand: wait for the real trigger.
+  // The button is live at once; the dialog's code loads on the first press.
   await user.click(await screen.findByRole('button', { name: 'Clear Cart', expanded: false }));
-  let dialog = screen.getByRole('alertdialog', { name: 'Clear your cart?' });
+  let dialog = await screen.findByRole('alertdialog', { name: 'Clear your cart?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(cartLines()).toEqual([tee.name]);
 
   await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
-  dialog = screen.getByRole('alertdialog', { name: 'Clear your cart?' });
+  dialog = await screen.findByRole('alertdialog', { name: 'Clear your cart?' });
   await user.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
   const empty = screen.getByRole('heading', { name: 'Your Cart is Empty' });
   await waitFor(() => expect(document.activeElement).toContainElement(empty));

@@ -90,7 +90,7 @@ test('Clear Wishlist asks first, then empties it with a toast', async () => {
   await addAll(user, [headphones, tee]);
   // The dialog loads on demand: wait for the real trigger.
   await user.click(await screen.findByRole('button', { name: 'Clear Wishlist', expanded: false }));
-  const dialog = screen.getByRole('alertdialog', { name: 'Clear your wishlist?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Clear your wishlist?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.getByText('2 items')).toBeInTheDocument();
 
