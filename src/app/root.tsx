@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
+import { earlyEventsScript } from '@/lib/early-events';
 import { AppProviders } from './layout/app-providers';
 import { ErrorPage } from './layout/error-page';
 import { ScrollRestoration } from './layout/scroll-restoration';
@@ -16,6 +17,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* First of all: keeps the shopper's presses and typing until the app can act on them. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />

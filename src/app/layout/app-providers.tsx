@@ -4,6 +4,7 @@ import { CartProvider } from '@/features/cart/cart-provider';
 import { OrdersProvider } from '@/features/checkout/orders-provider';
 import { RecentSearchesProvider } from '@/features/search/recent-searches-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
+import { replayEarlyEvents } from '@/lib/early-events';
 import { loadToastLibrary } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -15,6 +16,8 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Marks the document as interactive (used by the end-to-end tests to wait for hydration).
     document.documentElement.dataset.hydrated = 'true';
+    // Presses, submissions and typing from before hydration now take effect, in order.
+    void replayEarlyEvents();
   }, []);
   return (
     <AuthProvider>

@@ -1,0 +1,124 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, test } from 'vitest';
+import { captureEarlyEvents, pendingAttribute, replayEarlyEvents } from './early-events';
+
+function Shop({ log }: { log: string[] }) {
+  const [count, setCount] = useState(0);
+  const [query, setQuery] = useState('');
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => {
+          log.push(`add ${count + 1}`);
+          setCount((c) => c + 1);
+        }}
+      >
+        Add ({count})
+      </button>
+      <a href="#elsewhere" onClick={() => log.push('link')}>
+        A link
+      </a>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          log.push(`subscribe ${query}`);
+        }}
+      >
+        <label>
+          Email
+          <input value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <button type="submit">Subscribe</button>
+      </form>
+    </div>
+  );
+}
+
+let container: HTMLDivElement;
+afterEach(() => {
+  container?.remove();
+  delete window.__luminaEarlyEvents;
+});
+
+/** The prerendered page with the capture installed, as a shopper meets it before hydration. */
+function prerender(log: string[]) {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Shop log={log} />);
+  document.body.append(container);
+  captureEarlyEvents(pendingAttribute);
+  return {
+    add: container.querySelector('button[type="button"]') as HTMLButtonElement,
+    subscribe: container.querySelector('button[type="submit"]') as HTMLButtonElement,
+    email: container.querySelector('input') as HTMLInputElement,
+    link: container.querySelector('a') as HTMLAnchorElement,
+  };
+}
+
+async function hydrateAndReplay(log: string[]) {
+  await act(async () => {
+    hydrateRoot(container, <Shop log={log} />);
+  });
+  await act(async () => {
+    await replayEarlyEvents(1000);
+  });
+}
+
+test('presses before hydration take effect once each, in order, after hydration', async () => {
+  const log: string[] = [];
+  const { add } = prerender(log);
+  add.click();
+  add.click();
+  expect(add).toHaveAttribute(pendingAttribute);
+  expect(log).toEqual([]);
+  await hydrateAndReplay(log);
+  expect(log).toEqual(['add 1', 'add 2']);
+  expect(add).toHaveTextContent('Add (2)');
+  expect(add).not.toHaveAttribute(pendingAttribute);
+});
+
+test('typing before hydration reaches the app, and a double submit is sent once with it', async () => {
+  const log: string[] = [];
+  const { email, subscribe } = prerender(log);
+  email.value = 'ada@example.com';
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+  subscribe.click();
+  subscribe.click();
+  await hydrateAndReplay(log);
+  expect(email.value).toBe('ada@example.com');
+  expect(log).toEqual(['subscribe ada@example.com']);
+});
+
+test('links are left to the browser, and events after the replay go straight to React', async () => {
+  const log: string[] = [];
+  const { link, add } = prerender(log);
+  await hydrateAndReplay(log);
+  link.click();
+  add.click();
+  expect(log).toEqual(['link', 'add 1']);
+  expect(window.__luminaEarlyEvents?.queue).toEqual([]);
+});
+
+test('an element that leaves the page, with nothing in its place, is dropped, not replayed', async () => {
+  const log: string[] = [];
+  const { add } = prerender(log);
+  add.click();
+  const detached = add.cloneNode(true) as HTMLButtonElement;
+  window.__luminaEarlyEvents!.queue[0] = { kind: 'click', element: detached, path: 'body>nav:nth-child(9)' };
+  await hydrateAndReplay(log);
+  expect(log).toEqual([]);
+});
+
+test('a part React renders anew instead of hydrating still gets the press, on its new element', async () => {
+  const log: string[] = [];
+  const { add } = prerender(log);
+  add.click();
+  // React discards a boundary's server markup when it updates before hydrating: new elements.
+  container.innerHTML = renderToString(<Shop log={log} />);
+  expect(add.isConnected).toBe(false);
+  await hydrateAndReplay(log);
+  expect(log).toEqual(['add 1']);
+  expect(container.querySelector('button')).toHaveTextContent('Add (1)');
+});

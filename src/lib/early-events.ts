@@ -1,0 +1,203 @@
+/**
+ * Early events: no tap is lost while a page loads.
+ *
+ * A prerendered page shows its controls long before React has hydrated them (on a slow phone, a
+ * second or more). `captureEarlyEvents` runs as an inline script in the document's head, before
+ * anything else: it listens at the window, in the capture phase, to the shopper's presses, form
+ * submissions, select changes and typing, keeps them in order and marks each pressed control busy
+ * (`data-early-pending`, styled in app.css without any layout shift). Once the app has hydrated,
+ * `replayEarlyEvents` gives them back to it one by one, each as soon as React owns its element
+ * (a part that hydrates later, such as a lazily loaded section, is waited for), so each takes effect
+ * exactly once and in order. Links are left alone: they work before hydration. This is the idea of
+ * Angular's event replay and Google's JSAction, applied to React's own DOM listeners.
+ * docs/decisions/0006-early-event-replay.md has the measurements and what was rejected.
+ */
+
+/** What the inline script keeps, in the order the shopper did it. */
+export type EarlyEvent = (
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'value'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
+) & {
+  /**
+   * Where the element stood (a CSS path from the body): a part of the page that React renders
+   * anew instead of hydrating it (a boundary updated before it hydrated) has a new element there.
+   */
+  path: string;
+};
+
+export interface EarlyEventState {
+  queue: EarlyEvent[];
+  /** True once the queue has been given to the app: events then go straight to React. */
+  live: boolean;
+  /** True while a replayed event is being dispatched (the capture lets it through). */
+  replaying: boolean;
+}
+
+declare global {
+  interface Window {
+    __luminaEarlyEvents?: EarlyEventState;
+  }
+}
+
+/** The attribute that shows a pressed control is waiting for the app. */
+export const pendingAttribute = 'data-early-pending';
+
+/**
+ * Installs the capture. Self-contained and plain JavaScript: it is written into every page as an
+ * inline script (allowed by its hash in the CSP), so it may use nothing from outside itself.
+ */
+export function captureEarlyEvents(pending: string): void {
+  if (window.__luminaEarlyEvents) return;
+  const state: EarlyEventState = { queue: [], live: false, replaying: false };
+  window.__luminaEarlyEvents = state;
+  const controls =
+    'button,[role="button"],[role="tab"],[role="checkbox"],[role="switch"],[role="radio"],[role="option"],input[type="checkbox"],input[type="radio"],input[type="submit"],label,summary';
+  const formOf = (element: Element) => (element as HTMLButtonElement).form ?? element.closest('form');
+  /** A form is sent once, however often it was submitted before the app could act (double taps). */
+  const formQueued = (form: Element | null) =>
+    form !== null &&
+    state.queue.some(
+      (item) =>
+        (item.kind === 'submit' && item.element === form) ||
+        (item.kind === 'click' && item.element.matches('[type="submit"]') && formOf(item.element) === form),
+    );
+  const pathOf = (element: Element) => {
+    const steps: string[] = [];
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      let nth = 1;
+      for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+        nth += 1;
+      steps.unshift(`${node.localName}:nth-child(${nth})`);
+    }
+    return ['body', ...steps].join('>');
+  };
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const onEvent = (event: Event) => {
+    const target = event.target;
+    if (state.live || state.replaying || !(target instanceof Element)) return;
+    if (event.type === 'click') {
+      // Links navigate by themselves; a press inside one is the link's.
+      if (target.closest('a[href]')) return;
+      const control = target.closest(controls);
+      if (!(control instanceof HTMLElement)) return;
+      hold(event);
+      const submits =
+        control.matches('[type="submit"]') ||
+        (control.localName === 'button' && !control.getAttribute('type') && formOf(control) !== null);
+      if (submits && formQueued(formOf(control))) return;
+      control.setAttribute(pending, '');
+      state.queue.push({ kind: 'click', element: control, path: pathOf(control) });
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      hold(event);
+      if (formQueued(target)) return;
+      target.setAttribute(pending, '');
+      const submitter = (event as SubmitEvent).submitter;
+      state.queue.push({
+        kind: 'submit',
+        element: target,
+        submitter: submitter instanceof HTMLElement ? submitter : null,
+        path: pathOf(target),
+      });
+    } else if (
+      (event.type === 'input' || event.type === 'change') &&
+      (target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement) &&
+      !(target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))
+    ) {
+      // The field keeps what was typed; its latest value is handed to the app once.
+      state.queue = state.queue.filter((item) => item.element !== target);
+      state.queue.push({ kind: 'value', element: target, value: target.value, path: pathOf(target) });
+    }
+  };
+  for (const type of ['click', 'submit', 'input', 'change']) window.addEventListener(type, onEvent, true);
+}
+
+/** React marks each element it has hydrated with its props (`__reactProps$<id>`). */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The element React owns for a captured event, waited for (at most `timeoutMs`): the element
+ * itself, or, if React rendered that part anew, the element of the same kind at the same place.
+ * Null if there is none by then.
+ */
+async function ownedElement(item: EarlyEvent, timeoutMs: number): Promise<HTMLElement | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const current = item.element.isConnected ? item.element : document.querySelector<HTMLElement>(item.path);
+    if (current?.localName === item.element.localName && ownedByReact(current)) return current;
+    if (Date.now() > until) return null;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Sets a field's value so that React sees a change and calls the field's onChange. */
+function handBackValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  const typed = 'selectionStart' in element && element.type !== 'email' && element.type !== 'number';
+  const caret = typed ? [element.selectionStart, element.selectionEnd] : null;
+  const prototype = Object.getPrototypeOf(element) as object;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  // React tracks the last value it saw through the element's own `value` property: clearing it
+  // there and setting the real value through the prototype makes the difference it looks for.
+  element.value = '';
+  setValue?.call(element, value);
+  element.dispatchEvent(
+    new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+  if (caret && document.activeElement === element && 'setSelectionRange' in element) {
+    element.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
+  }
+}
+
+function dispatch(item: EarlyEvent): void {
+  if (item.kind === 'click') {
+    // A tap focuses what it presses (some controls act on focus, such as tabs).
+    item.element.focus({ preventScroll: true });
+    item.element.click();
+  } else if (item.kind === 'submit') {
+    const submitter =
+      item.submitter?.isConnected && formOf(item.submitter) === item.element ? item.submitter : null;
+    item.element.requestSubmit(submitter);
+  } else {
+    handBackValue(item.element, item.value);
+  }
+}
+
+function formOf(element: Element): HTMLFormElement | null {
+  return (element as HTMLButtonElement).form ?? element.closest('form');
+}
+
+/**
+ * Gives the captured events to the hydrated app, in order, each once React owns its element (a
+ * lazily hydrated part is waited for, 10 s at most). Events that come while the queue is still
+ * being replayed join its end, so order is kept; after that, events go straight to React.
+ */
+export async function replayEarlyEvents(timeoutMs = 10_000): Promise<void> {
+  const state = window.__luminaEarlyEvents;
+  if (!state || state.live) return;
+  for (let item = state.queue.shift(); item; item = state.queue.shift()) {
+    const element = await ownedElement(item, timeoutMs);
+    item.element.removeAttribute(pendingAttribute);
+    if (!element) continue;
+    state.replaying = true;
+    try {
+      dispatch({ ...item, element } as EarlyEvent);
+    } finally {
+      state.replaying = false;
+    }
+    // React commits what the event changed before the next one is replayed.
+    await nextTask();
+  }
+  state.live = true;
+}
+
+/** The inline script for the document's head. */
+export const earlyEventsScript = `(${captureEarlyEvents.toString()})(${JSON.stringify(pendingAttribute)})`;

@@ -1,0 +1,162 @@
+// Taps at the first moment a control is visible, on the mobile profile (4x CPU, slow 4G): the
+// page may not have hydrated yet, and every tap must still take effect, once and in order
+// (lib/early-events.ts, docs/decisions/0006-early-event-replay.md).
+import type { Page } from '@playwright/test';
+import { getProductById } from '../../src/data/catalog-repository';
+import { expect, test, waitForHydration } from './fixtures';
+import { openEarly, stillLoading, useMobileProfile } from './mobile-profile';
+
+const lamp = getProductById('3')!;
+const tee = getProductById('2')!;
+const book = getProductById('5')!;
+
+test.beforeEach(async ({ page }) => {
+  await useMobileProfile(page);
+});
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Wishlist, / });
+
+/** Stores a cart before the page's first script runs (as a returning shopper has it). */
+async function storeCart(page: Page, lines: [string, number][], saved: string[] = []) {
+  await page.addInitScript(
+    ([cart, savedIds]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('cart', JSON.stringify(cart));
+      localStorage.setItem('savedForLater', JSON.stringify(savedIds));
+    },
+    [lines.map(([productId, quantity]) => ({ productId, quantity })), saved] as const,
+  );
+}
+
+test('Add to Cart tapped before the page is ready adds the product once', async ({ page }) => {
+  await openEarly(page, `/product/${lamp.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).tap();
+  expect(await stillLoading(page), 'the tap came before hydration').toBe(true);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('data-early-pending', '');
+  await waitForHydration(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByText(`${lamp.name} has been added to your cart`)).toBeVisible();
+});
+
+test('quantity + and - tapped early count, in order, before Add to Cart', async ({ page }) => {
+  await openEarly(page, `/product/${lamp.id}`);
+  const more = page.getByRole('button', { name: /^Increase/ });
+  await more.tap();
+  await more.tap();
+  await more.tap();
+  await page.getByRole('button', { name: /^Decrease/ }).tap();
+  await page.getByRole('button', { name: 'Add to Cart' }).tap();
+  await waitForHydration(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  await expect(page.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('3');
+});
+
+test('the wishlist heart on a card and on the product page work at first sight', async ({ page }) => {
+  await openEarly(page, '/products');
+  const heart = page.getByRole('button', { name: `Add ${tee.name} to wishlist` });
+  await heart.tap();
+  await waitForHydration(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
+
+  await openEarly(page, `/product/${book.id}`);
+  await page.getByRole('button', { name: 'Add to Wishlist' }).tap();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('cart lines: Save for Later, Remove and Move to Cart act at first sight', async ({ page }) => {
+  await storeCart(
+    page,
+    [
+      [tee.id, 1],
+      [lamp.id, 2],
+    ],
+    [book.id],
+  );
+  await openEarly(page, '/cart');
+  await page.getByRole('button', { name: new RegExp(`^Save for Later ?: ${tee.name}$`) }).tap();
+  await page.getByRole('button', { name: new RegExp(`^Remove ?: ${lamp.name}$`) }).tap();
+  await page.getByRole('button', { name: new RegExp(`^Move to Cart ?: ${book.name}$`) }).tap();
+  const lines = page.getByRole('region', { name: 'Items in your cart' }).getByRole('heading', { level: 3 });
+  await expect(lines).toHaveText([book.name]);
+  await expect(
+    page.getByRole('region', { name: /^Saved for Later/ }).getByRole('heading', { level: 3 }),
+  ).toHaveText([tee.name]);
+});
+
+test('the first tap on Clear Cart opens its confirmation', async ({ page }) => {
+  await storeCart(page, [[tee.id, 1]]);
+  await openEarly(page, '/cart');
+  await page.getByRole('button', { name: 'Clear Cart' }).tap();
+  await expect(page.getByRole('alertdialog', { name: 'Clear your cart?' })).toBeVisible();
+});
+
+test('the first tap on Clear Wishlist, reached by a link, opens its confirmation', async ({ page }) => {
+  await openEarly(page, `/product/${book.id}`);
+  await page.getByRole('button', { name: 'Add to Wishlist' }).tap();
+  await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
+  await wishlistLink(page).tap();
+  await page.getByRole('button', { name: 'Clear Wishlist' }).tap();
+  await expect(page.getByRole('alertdialog', { name: 'Clear your wishlist?' })).toBeVisible();
+});
+
+test('sort, category and the Filters toggle act at first sight', async ({ page }) => {
+  await openEarly(page, '/products');
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  await page.getByRole('button', { name: 'Electronics' }).tap();
+  await page.getByLabel('Sort by').selectOption('price-low');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/category=electronics/);
+  await expect(page).toHaveURL(/sort=price-low/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronics');
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('the mobile menu opens from a tap at first sight', async ({ page }) => {
+  await openEarly(page, '/faq');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('typing into the header search before the page is ready loses nothing', async ({ page }) => {
+  await openEarly(page, '/faq');
+  const box = page.getByRole('combobox', { name: 'Search products' }).last();
+  await box.tap();
+  await box.pressSequentially('wire', { delay: 60 });
+  await waitForHydration(page);
+  await box.pressSequentially('less', { delay: 60 });
+  await expect(box).toHaveValue('wireless');
+  await expect(
+    page.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first(),
+  ).toBeVisible();
+  expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(8);
+});
+
+test('the newsletter form, submitted twice at first sight, subscribes once', async ({ page }) => {
+  await openEarly(page, '/');
+  const email = page.getByRole('textbox', { name: /email/i }).last();
+  await email.fill('ada@example.com');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  await subscribe.tap();
+  await subscribe.tap();
+  await expect(page.getByText('Thanks for subscribing to our newsletter.')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Thanks for subscribing to our newsletter.')).toHaveCount(1);
+});
+
+test('Sign In, tapped twice at first sight, signs in once', async ({ page }) => {
+  await openEarly(page, '/login');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await signIn.tap();
+  await signIn.tap();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You have successfully logged in.')).toHaveCount(1);
+});
