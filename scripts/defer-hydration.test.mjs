@@ -12,9 +12,11 @@ const boot = [
 ].join('\n');
 const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/react-dom-1.js"/><link rel="stylesheet" href="/assets/root-1.css"/></head><body><h1>Shop</h1><script>window.ctx = 1;</script><script type="module" async="">${boot}</script></body></html>`;
 
-test('drops the modulepreload links and starts the same imports only after the first paint', () => {
+test('keeps the modulepreload links and runs the same imports only after the first paint', () => {
   const out = deferHydration(page);
-  expect(out).not.toContain('rel="modulepreload"');
+  expect(out).toContain(
+    '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/react-dom-1.js"/>',
+  );
   expect(out).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
   expect(out).toContain('<script>window.ctx = 1;</script>');
   const script =
