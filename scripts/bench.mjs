@@ -7,12 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { measureInteractivity } from './bench-interactivity.mjs';
 import { chromeFlags, ensureChrome } from './find-chrome.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const ROUTES = ['/', '/products', '/product/1', '/search?q=a', '/cart', '/checkout', '/faq'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const BASELINE = { jsKiB: 109.5, mobileLcpS: 1.9, mobilePerformance: 98 };
 
 Object.assign(process.env, toolEnv());
@@ -87,9 +89,18 @@ try {
       ]) {
         row[key] = pick(key);
       }
+      if (preset === 'mobile') {
+        Object.assign(
+          row,
+          await measureInteractivity({ chromePath, args: chromeFlags, origin, route, runs: TAP_RUNS }),
+        );
+      }
       rows.push(row);
       console.log(
-        `${preset.padEnd(8)} ${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s`,
+        `${preset.padEnd(8)} ${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s` +
+          (row.interactiveMs
+            ? ` interactive ${(row.interactiveMs / 1000).toFixed(2)} s, lost taps ${row.lostTaps}/${row.taps}`
+            : ''),
       );
     }
   }
@@ -100,10 +111,10 @@ try {
 
 const kib = (b) => (b / 1024).toFixed(1);
 const header =
-  '| preset | route | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | JS (KiB gz) | CSS (KiB gz) | HTML (KiB gz) |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
+  '| preset | route | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | interactive at (s) | lost taps | JS (KiB gz) | CSS (KiB gz) | HTML (KiB gz) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 const lines = rows.map(
   (r) =>
-    `| ${r.preset} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kib(r.js)} | ${kib(r.css)} | ${kib(r.html)} |`,
+    `| ${r.preset} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.interactiveMs ? (r.interactiveMs / 1000).toFixed(2) : '-'} | ${r.taps ? `${r.lostTaps} of ${r.taps}` : '-'} | ${kib(r.js)} | ${kib(r.css)} | ${kib(r.html)} |`,
 );
 const home = rows.find((r) => r.preset === 'mobile' && r.route === '/');
 let chromiumVersion = 'unknown';
@@ -126,7 +137,7 @@ const report = [
   `Date: ${new Date().toISOString()}  `,
   `Machine: ${machine}  `,
   `Browser: ${chromiumVersion}  `,
-  `Median of ${RUNS} runs per route; mobile = Lighthouse default (simulated slow 4G, 4x CPU), desktop = desktop preset. Bytes are transfer sizes (compressed) as Lighthouse saw them.`,
+  `Median of ${RUNS} runs per route; mobile = Lighthouse default (simulated slow 4G, 4x CPU), desktop = desktop preset. Bytes are transfer sizes (compressed) as Lighthouse saw them. "Interactive at": navigation start until the app has hydrated, in Chromium with the mobile profile applied (4x CPU, slow 4G; median of ${TAP_RUNS}). "Lost taps": of the taps the bench makes on one control per route at the first moment it is visible (one per run), those whose effect never showed.`,
   '',
   header,
   ...lines,

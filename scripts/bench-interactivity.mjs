@@ -1,0 +1,63 @@
+// The bench's two columns that Lighthouse cannot give: when a page starts acting on taps
+// ("interactive at": navigation start until the app has hydrated) and whether a tap made at the
+// first moment a control is visible takes effect ("lost taps"), on the mobile profile.
+import { chromium } from '@playwright/test';
+import { hydratedAt, mobileViewport, recordHydration, useMobileProfile } from './mobile-profile.mjs';
+
+const menu = {
+  control: (page) => page.getByRole('button', { name: 'Open menu' }),
+  effect: (page) => page.getByRole('dialog', { name: 'Menu' }).waitFor(),
+};
+
+/** Per route: the control the bench taps at first sight, and the effect that proves the tap counted. */
+const TAPS = {
+  '/products': {
+    control: (page) => page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first(),
+    effect: (page) =>
+      page
+        .getByRole('button', { name: /^Add .+ to wishlist$/, pressed: true })
+        .first()
+        .waitFor(),
+  },
+  '/product/1': {
+    control: (page) => page.getByRole('button', { name: 'Add to Cart' }),
+    effect: (page) => page.getByRole('link', { name: 'Cart, 1 item' }).waitFor(),
+  },
+  '/faq': {
+    control: (page) => page.locator('main button[aria-expanded="false"]').first(),
+    effect: (page) => page.locator('main button[aria-expanded="true"]').first().waitFor(),
+  },
+};
+
+/**
+ * Opens `route` `runs` times on the mobile profile, each in a fresh context, taps the route's
+ * control as soon as it is visible and checks the tap's effect (8 s after hydration at most).
+ */
+export async function measureInteractivity({ chromePath, args, origin, route, runs }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args });
+  const tap = TAPS[route] ?? menu;
+  const times = [];
+  let lost = 0;
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: mobileViewport, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await useMobileProfile(page);
+      await recordHydration(page);
+      await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
+      await tap.control(page).tap({ timeout: 30_000 });
+      times.push(await hydratedAt(page));
+      page.setDefaultTimeout(8_000);
+      const counted = await tap.effect(page).then(
+        () => true,
+        () => false,
+      );
+      if (!counted) lost += 1;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { interactiveMs: sorted[Math.floor(sorted.length / 2)], lostTaps: lost, taps: runs };
+}

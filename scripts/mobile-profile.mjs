@@ -1,0 +1,36 @@
+/* global window, document, MutationObserver -- the functions passed to the page run in the browser. */
+// The phone every timing check and the bench use: a mid-range phone on a slow mobile network, as
+// Lighthouse's mobile profile models it (4x CPU slowdown; slow 4G: 150 ms round trip, 1.6 Mbps
+// down, 750 Kbps up), applied to a Playwright page through Chromium's DevTools protocol.
+
+export const mobileViewport = { width: 390, height: 844 };
+
+/** Throttles the page's CPU and network like the mobile profile (for its next navigations). */
+export async function useMobileProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Records, from the first script on, when the app hydrated (read with `hydratedAt`). */
+export async function recordHydration(page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/** Milliseconds from navigation start until the app hydrated (waits for it, 30 s at most). */
+export async function hydratedAt(page) {
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 30_000 });
+  return page.evaluate(() => window.__hydratedAt);
+}
