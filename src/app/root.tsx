@@ -1,9 +1,8 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { earlyEventsScript } from '@/lib/early-events';
 import { AppProviders } from './layout/app-providers';
 import { ErrorPage } from './layout/error-page';
-import { ScrollRestoration } from './layout/scroll-restoration';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [

@@ -28,8 +28,13 @@ export type EarlyEvent = (
 
 export interface EarlyEventState {
   queue: EarlyEvent[];
-  /** True once the queue has been given to the app: events then go straight to React. */
+  /**
+   * True once the queue has been given to the app: events then go straight to React, except on
+   * elements React has not hydrated yet (a lazily loaded part), which are still kept.
+   */
   live: boolean;
+  /** Set by the replay: starts it again for an event kept after the page went live. */
+  wake?: () => void;
   /** True while a replayed event is being dispatched (the capture lets it through). */
   replaying: boolean;
 }
@@ -76,14 +81,20 @@ export function captureEarlyEvents(pending: string): void {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
+  /** React has hydrated the element (it keeps the element's props under `__reactProps$<id>`). */
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  /** Whether to keep an event on `element`: before the app is live, or on a part not hydrated yet. */
+  const keeps = (element: Element) => !state.live || !hydrated(element);
   const onEvent = (event: Event) => {
     const target = event.target;
-    if (state.live || state.replaying || !(target instanceof Element)) return;
+    // (A capture whose state was replaced, as tests do, stands down.)
+    if (window.__luminaEarlyEvents !== state || state.replaying || !(target instanceof Element)) return;
+    const queued = state.queue.length;
     if (event.type === 'click') {
       // Links navigate by themselves; a press inside one is the link's.
       if (target.closest('a[href]')) return;
       const control = target.closest(controls);
-      if (!(control instanceof HTMLElement)) return;
+      if (!(control instanceof HTMLElement) || !keeps(control)) return;
       hold(event);
       const submits =
         control.matches('[type="submit"]') ||
@@ -91,7 +102,7 @@ export function captureEarlyEvents(pending: string): void {
       if (submits && formQueued(formOf(control))) return;
       control.setAttribute(pending, '');
       state.queue.push({ kind: 'click', element: control, path: pathOf(control) });
-    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement && keeps(target)) {
       hold(event);
       if (formQueued(target)) return;
       target.setAttribute(pending, '');
@@ -107,22 +118,51 @@ export function captureEarlyEvents(pending: string): void {
       (target instanceof HTMLInputElement ||
         target instanceof HTMLTextAreaElement ||
         target instanceof HTMLSelectElement) &&
-      !(target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))
+      !(target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) &&
+      keeps(target)
     ) {
       // The field keeps what was typed; its latest value is handed to the app once.
       state.queue = state.queue.filter((item) => item.element !== target);
       state.queue.push({ kind: 'value', element: target, value: target.value, path: pathOf(target) });
     }
+    if (state.live && state.queue.length > queued) state.wake?.();
   };
   for (const type of ['click', 'submit', 'input', 'change']) window.addEventListener(type, onEvent, true);
 }
 
-/** React marks each element it has hydrated with its props (`__reactProps$<id>`). */
+/** React marks each element it has hydrated with its props (`__reactProps$<id>`; the capture has a copy). */
 function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+declare global {
+  interface Window {
+    /** React Router's router, which its HydratedRouter puts on the window. */
+    __reactRouterDataRouter?: { state: { navigation: { state: string } } };
+  }
+}
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 50);
+  });
+
+/**
+ * Waits until what the last replayed event started has settled (at most `timeoutMs`): the browser
+ * is idle (React has committed, in a transition too) and no navigation is under way (a filter
+ * that changed the URL). The next event then sees the page as a shopper would have.
+ */
+async function settled(timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  const navigating = () => {
+    const state = window.__reactRouterDataRouter?.state.navigation.state;
+    return state !== undefined && state !== 'idle';
+  };
+  do {
+    await idle();
+  } while (navigating() && Date.now() < until);
+}
 
 /**
  * The element React owns for a captured event, waited for (at most `timeoutMs`): the element
@@ -176,13 +216,42 @@ function formOf(element: Element): HTMLFormElement | null {
 }
 
 /**
- * Gives the captured events to the hydrated app, in order, each once React owns its element (a
- * lazily hydrated part is waited for, 10 s at most). Events that come while the queue is still
- * being replayed join its end, so order is kept; after that, events go straight to React.
+ * Hands typing from before hydration back to the fields React has just hydrated, at once. React
+ * resets a controlled field to its rendered value when it hydrates it, so this runs in a layout
+ * effect of the root: before the browser paints the reset, and before the shopper types on.
+ * Fields React has not hydrated yet keep their place in the queue.
  */
-export async function replayEarlyEvents(timeoutMs = 10_000): Promise<void> {
+export function restoreEarlyValues(): void {
   const state = window.__luminaEarlyEvents;
   if (!state || state.live) return;
+  state.queue = state.queue.filter((item) => {
+    if (item.kind !== 'value' || !item.element.isConnected || !ownedByReact(item.element)) return true;
+    state.replaying = true;
+    try {
+      handBackValue(item.element, item.value);
+    } finally {
+      state.replaying = false;
+    }
+    item.element.removeAttribute(pendingAttribute);
+    return false;
+  });
+}
+
+/**
+ * Gives the captured events to the hydrated app, in order, each once React owns its element (a
+ * lazily hydrated part is waited for, 30 s at most). Events that come while the queue is still
+ * being replayed join its end, so order is kept; after that, events go straight to React.
+ */
+let replaying = false;
+
+export async function replayEarlyEvents(timeoutMs = 30_000): Promise<void> {
+  const state = window.__luminaEarlyEvents;
+  if (!state || replaying) return;
+  replaying = true;
+  state.wake = () => void replayEarlyEvents(timeoutMs);
+  // Work the app starts right after hydrating (client-only state applied in a transition, such as
+  // a listing's filters from the URL) is done before the first event is handed over.
+  if (state.queue.length > 0) await settled(timeoutMs);
   for (let item = state.queue.shift(); item; item = state.queue.shift()) {
     const element = await ownedElement(item, timeoutMs);
     item.element.removeAttribute(pendingAttribute);
@@ -190,13 +259,16 @@ export async function replayEarlyEvents(timeoutMs = 10_000): Promise<void> {
     state.replaying = true;
     try {
       dispatch({ ...item, element } as EarlyEvent);
+    } catch {
+      // An element the app has changed so that it cannot take the event: it is dropped.
     } finally {
       state.replaying = false;
     }
-    // React commits what the event changed before the next one is replayed.
-    await nextTask();
+    // The page acts on each event before the next is replayed (a sort after a category keeps it).
+    await settled(timeoutMs);
   }
   state.live = true;
+  replaying = false;
 }
 
 /** The inline script for the document's head. */

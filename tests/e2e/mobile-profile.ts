@@ -11,3 +11,19 @@ export async function openEarly(page: Page, path: string): Promise<void> {
 export async function stillLoading(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.hydrated !== 'true');
 }
+
+/**
+ * Holds back the app's JavaScript until `release()` is called, so a test can act on the page
+ * before it can possibly have hydrated (whatever the machine's load).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { OrdersProvider } from '@/features/checkout/orders-provider';
 import { RecentSearchesProvider } from '@/features/search/recent-searches-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
-import { replayEarlyEvents } from '@/lib/early-events';
+import { replayEarlyEvents, restoreEarlyValues } from '@/lib/early-events';
 import { loadToastLibrary } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -13,6 +13,8 @@ const Toaster = lazy(() => loadToastLibrary().then((m) => ({ default: m.Toaster 
 /** Every shop-wide state provider, plus the toaster (loaded after hydration). */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated();
+  // Typing from before hydration goes back into the fields before the browser paints them empty.
+  useLayoutEffect(restoreEarlyValues, []);
   useEffect(() => {
     // Marks the document as interactive (used by the end-to-end tests to wait for hydration).
     document.documentElement.dataset.hydrated = 'true';

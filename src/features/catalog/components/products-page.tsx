@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type * as React from 'react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -55,8 +55,15 @@ export function ProductsPage({ products, categories, renderAction }: ProductsPag
   const listed = listProducts(products, params);
   const filtered = hasActiveFilters(params);
 
+  // The latest choice, ahead of the render that shows it: a sort chosen while the category picked
+  // just before is still rendering (a transition, on a slow phone) keeps that category.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  });
   const update = (next: Partial<ProductsParams>) => {
-    setSearchParams(serializeProductsParams({ ...params, ...next }), { preventScrollReset: true });
+    latest.current = { ...latest.current, ...next };
+    setSearchParams(serializeProductsParams(latest.current), { preventScrollReset: true });
   };
   const clear = () => {
     void navigate('/products', { preventScrollReset: true });
