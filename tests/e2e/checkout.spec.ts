@@ -210,6 +210,26 @@ test('a guest buys with a card: step checks, confirmation, empty cart, order his
   expect(consoleErrors).toEqual([]);
 });
 
+test('a malformed email at step 1 gets its own message and focus, not Missing Information', async ({
+  page,
+}) => {
+  await openCheckoutWithCart(page);
+  await fillShipping(page);
+  await field(page, 'Email').fill('ada@example');
+  await next(page);
+  await expect(field(page, 'Email')).toBeFocused();
+  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
+  await expect(currentStep(page)).toContainText('Shipping');
+  // The toast would have shown by now (the step checks are loaded with the page).
+  await page.waitForTimeout(1000);
+  await expect(toast(page, 'Missing Information')).toHaveCount(0);
+
+  await field(page, 'Email').fill('ada@example.com');
+  await next(page);
+  await expect(currentStep(page)).toContainText('Payment');
+});
+
 test('PayPal needs no card fields', async ({ page }) => {
   await openCheckoutWithCart(page);
   await fillShipping(page);

@@ -10,11 +10,7 @@ import {
   firstInvalid,
   hasErrors,
 } from '../model/checkout-draft';
-import {
-  type AddressForm,
-  checkoutUnavailableMessage,
-  missingInformationMessage,
-} from '../model/checkout-text';
+import { type AddressForm, checkoutUnavailableMessage } from '../model/checkout-text';
 import { loadedValidation, loadValidation } from '../validation-loader';
 import { AddressFields, addressFieldName } from './address-fields';
 import { StepActions } from './step-actions';
@@ -28,7 +24,8 @@ interface ShippingStepProps {
 
 /**
  * Step 1. Next checks every required field: on a miss, the spec's 'Missing Information' toast, a
- * message under each missing field and focus on the first one. After a failed Next, messages
+ * message under each missing field and focus on the first one. A malformed email alone gets only
+ * its inline message ('Email is invalid') and focus. After a failed Next, messages
  * update as the shopper types.
  */
 export function ShippingStep({ values, onChange, onNext }: ShippingStepProps) {
@@ -57,7 +54,8 @@ export function ShippingStep({ values, onChange, onNext }: ShippingStepProps) {
       setErrors(found);
     });
     if (hasErrors(found)) {
-      notify({ ...missingInformationMessage, variant: 'destructive' });
+      const toast = validation.addressToast(found);
+      if (toast) notify({ ...toast, variant: 'destructive' });
       const first = firstInvalid(addressFields, found);
       if (first) focusField(formRef.current, addressFieldName('shipping', first));
       return;

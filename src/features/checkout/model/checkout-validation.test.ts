@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { addressFields, firstInvalid, initialDraft, type CheckoutDraft } from './checkout-draft';
 import { emptyAddress, emptyPayment, type AddressValues } from './checkout-schemas';
-import { addressErrors, checkPaymentStep, orderDetailsFrom } from './checkout-validation';
+import { addressErrors, addressToast, checkPaymentStep, orderDetailsFrom } from './checkout-validation';
 const address: AddressValues = {
   firstName: ' Ada ',
   lastName: 'Lovelace',
@@ -86,4 +86,19 @@ test('order details keep the card last 4 only, never the card secrets', () => {
   const notSaved = orderDetailsFrom({ ...draft, payment: { ...card } });
   expect(notSaved.saveCardLast4).toBeNull();
   expect(notSaved.billTo).toBeUndefined();
+});
+
+test('a malformed email alone is no missing information: inline message, no toast', () => {
+  const errors = addressErrors({ ...address, email: 'ada@example' });
+  expect(errors).toEqual({ email: 'Email is invalid' });
+  expect(addressToast(errors)).toBeNull();
+  const withBlank = addressErrors({ ...address, email: 'ada@example', city: ' ' });
+  expect(addressToast(withBlank)).toEqual({
+    title: 'Missing Information',
+    description: 'Please fill in all required fields',
+  });
+  expect(addressToast(addressErrors({ ...address, email: '' }))?.title).toBe('Missing Information');
+  expect(
+    checkPaymentStep({ ...card, billingSameAsShipping: false }, { ...address, email: 'a@b' }).toast,
+  ).toBeNull();
 });

@@ -20,6 +20,7 @@ import {
   type PaymentValues,
   paymentSchema,
 } from './checkout-schemas';
+import { emailMessages } from '@/domain/email';
 import type { ToastText } from '@/domain/toast-text';
 import type { OrderDetails } from './orders';
 
@@ -49,6 +50,17 @@ export function cardErrors(values: PaymentValues): FieldErrors<CardField> {
   return result.success ? {} : collectErrors(result.error.issues, cardFields);
 }
 
+/**
+ * The toast for an address with these errors: the spec's 'Missing Information' when a required
+ * field is blank. A filled but malformed email is not missing information: its inline message
+ * ('Email is invalid') says what is wrong, with no toast.
+ */
+export function addressToast(errors: FieldErrors<AddressField>): ToastText | null {
+  return Object.values(errors).some((message) => message !== emailMessages.invalid)
+    ? missingInformationMessage
+    : null;
+}
+
 export interface PaymentStepCheck {
   card: FieldErrors<CardField>;
   billing: FieldErrors<AddressField>;
@@ -59,17 +71,13 @@ export interface PaymentStepCheck {
 /**
  * The Payment step: for card payments, the card fields and, when billing differs from shipping,
  * the billing address (PayPal and Apple Pay need nothing). Missing card fields raise the spec's
- * payment toast; otherwise a missing billing field raises 'Missing Information'.
+ * payment toast; otherwise a missing billing field raises 'Missing Information' (see addressToast).
  */
 export function checkPaymentStep(payment: PaymentValues, billing: AddressValues): PaymentStepCheck {
   const card = cardErrors(payment);
   const billingResult =
     payment.type === 'card' && !payment.billingSameAsShipping ? addressErrors(billing) : {};
-  const toast = hasErrors(card)
-    ? paymentRequiredMessage
-    : hasErrors(billingResult)
-      ? missingInformationMessage
-      : null;
+  const toast = hasErrors(card) ? paymentRequiredMessage : addressToast(billingResult);
   return { card, billing: billingResult, toast };
 }
 
