@@ -4,6 +4,7 @@ import { earlyEventsScript } from '@/lib/early-events';
 import { AppProviders } from './layout/app-providers';
 import { ErrorPage } from './layout/error-page';
 import './app.css';
+import { store } from '@/config/store';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -47,7 +48,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status">
-      <p className="text-lg text-muted-foreground">Loading Lumina…</p>
+      <p className="text-lg text-muted-foreground">Loading {store.brand}…</p>
     </div>
   );
 }

@@ -58,7 +58,11 @@ export const money = {
   locale: 'en-US',
   /** Shipping is free when the subtotal is strictly above this. */
   freeShippingThresholdCents: 5000,
+  /** Standard shipping below the threshold. */
   shippingFeeCents: 999,
+  /** The faster delivery options the Shipping page and the FAQ describe. */
+  expressShippingCents: 999,
+  nextDayShippingCents: 1999,
   /** 8 percent, as a basis-point integer to keep arithmetic exact. */
   taxRateBasisPoints: 800,
 } as const;

@@ -1,4 +1,5 @@
-import { store } from '@/config/store';
+import { money, store } from '@/config/store';
+import { formatMoney, formatMoneyShort } from '@/domain/money';
 import type { FaqGroup } from '@/domain/types';
 
 const { brand, contact, demoAccount } = store;
@@ -71,8 +72,7 @@ export const faqGroups: readonly FaqGroup[] = Object.freeze<FaqGroup[]>([
       {
         id: 'shipping-cost',
         question: 'How much does shipping cost?',
-        answer:
-          'Standard shipping is free on orders over $50 and arrives in 5-7 business days; smaller orders pay a flat $9.99. Express shipping costs $9.99 and arrives in 2-3 business days, and next-day delivery costs $19.99 when you order before 2 PM.',
+        answer: `Standard shipping is free on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} and arrives in 5-7 business days; smaller orders pay a flat ${formatMoney(money.shippingFeeCents)}. Express shipping costs ${formatMoney(money.expressShippingCents)} and arrives in 2-3 business days, and next-day delivery costs ${formatMoney(money.nextDayShippingCents)} when you order before 2 PM.`,
       },
       {
         id: 'shipping-processing',

@@ -30,6 +30,11 @@ export function formatMoney(cents: number): string {
   return formatMoneyIntl(cents);
 }
 
+/** A figure as a promise reads it: whole dollars drop the cents ('orders over $50'). */
+export function formatMoneyShort(cents: number): string {
+  return formatMoney(cents).replace(/\.00$/u, '');
+}
+
 /**
  * Dollars (possibly fractional, e.g. a price typed by a person) to integer cents, rounded half-up
  * to the cent without binary float drift: 1.005 -> 101, 19.99 -> 1999. NaN stays NaN.

@@ -1,9 +1,14 @@
 import { CartView } from '@/features/cart/components/cart-view';
 import { AddToWishlistButton } from '@/features/wishlist/components/add-to-wishlist-button';
 import { pageMeta } from '../seo';
+import { store } from '@/config/store';
 
 export function meta() {
-  return pageMeta({ title: 'Shopping Cart', description: 'Your Lumina shopping cart.', path: '/cart' });
+  return pageMeta({
+    title: 'Shopping Cart',
+    description: `Your ${store.brand} shopping cart.`,
+    path: '/cart',
+  });
 }
 
 export default function Screen() {

@@ -2,11 +2,12 @@ import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { pageMeta } from '../seo';
+import { store } from '@/config/store';
 
 export function meta() {
   return pageMeta({
     title: 'Forgot Password',
-    description: 'Reset your Lumina password.',
+    description: `Reset your ${store.brand} password.`,
     path: '/forgot-password',
   });
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { HomeHero } from '@/features/catalog/components/home-hero';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
+import { store } from '@/config/store';
 
 // Prerendered in full; its JavaScript loads after the critical path (see home-below-fold.tsx).
 const HomeBelowFold = lazy(() => import('../layout/home-below-fold'));
@@ -11,8 +12,7 @@ const HomeBelowFold = lazy(() => import('../layout/home-below-fold'));
 export function meta() {
   return pageMeta({
     title: 'Home',
-    description:
-      'Shop everyday essentials at Lumina: electronics, clothing, home and garden, sports, books and beauty.',
+    description: `Shop everyday essentials at ${store.brand}: electronics, clothing, home and garden, sports, books and beauty.`,
     path: '/',
     image: '/images/hero.svg',
   });

@@ -4,9 +4,14 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { loginRedirectTarget } from '@/features/auth/model/login-redirect';
 import { pageMeta } from '../seo';
+import { store } from '@/config/store';
 
 export function meta() {
-  return pageMeta({ title: 'Sign In', description: 'Sign in to your Lumina account.', path: '/login' });
+  return pageMeta({
+    title: 'Sign In',
+    description: `Sign in to your ${store.brand} account.`,
+    path: '/login',
+  });
 }
 
 export default function Screen() {

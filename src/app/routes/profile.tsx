@@ -10,11 +10,12 @@ import { useOrders } from '@/features/checkout/use-orders';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
 import { pageMeta } from '../seo';
+import { store } from '@/config/store';
 
 export function meta() {
   return pageMeta({
     title: 'My Account',
-    description: 'Your Lumina account.',
+    description: `Your ${store.brand} account.`,
     path: '/profile',
     noindex: true,
   });

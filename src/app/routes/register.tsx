@@ -2,16 +2,21 @@ import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { pageMeta } from '../seo';
+import { store } from '@/config/store';
 
 export function meta() {
-  return pageMeta({ title: 'Create Account', description: 'Create a Lumina account.', path: '/register' });
+  return pageMeta({
+    title: 'Create Account',
+    description: `Create a ${store.brand} account.`,
+    path: '/register',
+  });
 }
 
 export default function Screen() {
   return (
     <AuthPanel
       title="Create Account"
-      description="Join Lumina to save your details and follow your orders."
+      description={`Join ${store.brand} to save your details and follow your orders.`}
       footer={
         <>
           <p>

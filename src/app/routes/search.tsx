@@ -5,12 +5,13 @@ import { SearchPage } from '@/features/search/components/search-page';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/search';
+import { store } from '@/config/store';
 
 export function meta({ location }: Route.MetaArgs) {
   const { q } = parseSearchParams(new URLSearchParams(location.search));
   return pageMeta({
     title: searchTitle(q),
-    description: q ? `Lumina products matching "${q}".` : 'Search the Lumina catalogue.',
+    description: q ? `${store.brand} products matching "${q}".` : `Search the ${store.brand} catalogue.`,
     path: '/search',
   });
 }

@@ -1,12 +1,13 @@
 import { PageHeader } from '@/components/page-header';
-import { store } from '@/config/store';
+import { money, store } from '@/config/store';
+import { formatMoneyShort } from '@/domain/money';
 import { ShippingInfo } from '@/features/content/components/shipping-info';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
     title: 'Shipping Information',
-    description: `${store.brand} shipping: free standard delivery on orders over $50 in 5-7 business days, express in 2-3 days, next-day delivery and international shipping.`,
+    description: `${store.brand} shipping: free standard delivery on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} in 5-7 business days, express in 2-3 days, next-day delivery and international shipping.`,
     path: '/shipping',
   });
 }
@@ -16,7 +17,7 @@ export default function Screen() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader
         title="Shipping Information"
-        description="Fast, reliable delivery, with free standard shipping on orders over $50."
+        description={`Fast, reliable delivery, with free standard shipping on orders over ${formatMoneyShort(money.freeShippingThresholdCents)}.`}
       />
       <ShippingInfo />
     </div>

@@ -1,6 +1,6 @@
 /** Texts of the home page's benefit tiles: the four promises the spec names (section 1). */
 import { money } from '@/config/store';
-import { formatMoney } from '@/domain/money';
+import { formatMoneyShort } from '@/domain/money';
 
 export interface Benefit {
   id: 'shipping' | 'payment' | 'returns' | 'support';
@@ -8,9 +8,9 @@ export interface Benefit {
   text: string;
 }
 
-/** "$50" (whole dollars drop the cents: the promise reads 'orders over $50'). */
+/** The free-shipping threshold as the promise reads it (whole dollars: 'orders over $50'). */
 export function freeShippingThresholdText(): string {
-  return formatMoney(money.freeShippingThresholdCents).replace(/\.00$/u, '');
+  return formatMoneyShort(money.freeShippingThresholdCents);
 }
 
 export function benefits(): Benefit[] {

@@ -1,7 +1,8 @@
 import { Compass, Handshake, Leaf, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { store } from '@/config/store';
+import { money, store } from '@/config/store';
+import { formatMoneyShort } from '@/domain/money';
 import { ContentSection } from './content-section';
 import { FeatureGrid } from './feature-grid';
 
@@ -16,7 +17,7 @@ export const milestones = [
   {
     year: '2017',
     title: 'Our first million customers',
-    text: 'We move into our first warehouse, introduce free standard shipping on orders over $50 and 30-day returns, and welcome our millionth customer.',
+    text: `We move into our first warehouse, introduce free standard shipping on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} and 30-day returns, and welcome our millionth customer.`,
   },
   {
     year: '2019',

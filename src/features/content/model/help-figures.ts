@@ -3,10 +3,10 @@
  * Shipping, Returns, FAQ-facing and legal texts cannot drift apart.
  */
 import { money } from '@/config/store';
-import { formatMoney } from '@/domain/money';
+import { formatMoney, formatMoneyShort } from '@/domain/money';
 
-/** '$50': the free-shipping threshold as shoppers read it. */
-export const freeShippingThreshold = `$${money.freeShippingThresholdCents / 100}`;
+/** The free-shipping threshold as shoppers read it ('$50'). */
+export const freeShippingThreshold = formatMoneyShort(money.freeShippingThresholdCents);
 
 export interface ShippingOption {
   name: string;
@@ -24,10 +24,10 @@ export const shippingOptions: readonly ShippingOption[] = [
     costNote: `${formatMoney(money.shippingFeeCents)} on smaller orders`,
     delivery: '5-7 business days',
   },
-  { name: 'Express', cost: '$9.99', delivery: '2-3 business days' },
+  { name: 'Express', cost: formatMoney(money.expressShippingCents), delivery: '2-3 business days' },
   {
     name: 'Next-Day',
-    cost: '$19.99',
+    cost: formatMoney(money.nextDayShippingCents),
     delivery: 'Next business day',
     deliveryNote: 'For orders placed before 2 PM EST',
   },
