@@ -134,6 +134,17 @@ test('a cart change in another tab arrives through the storage event; garbage fr
   expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ productId: '5', quantity: 7 }]);
 });
 
+test('another tab removing the stored cart (repairing garbage it found) does not empty this one', async () => {
+  const { result } = await renderShop();
+  act(() => result.current.cart.addItem(product('4')));
+  localStorage.removeItem('cart');
+  await act(async () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: null }));
+  });
+  expect(result.current.cart.lines).toEqual([{ productId: '4', quantity: 1 }]);
+  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ productId: '4', quantity: 1 }]);
+});
+
 test('when storage refuses every write the cart keeps working in memory', async () => {
   const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError');

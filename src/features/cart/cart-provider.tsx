@@ -69,7 +69,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setHydrated(true);
       if (replayed) persist(next);
     };
-    const onOtherTab = () => {
+    const onOtherTab = (raw: string | null) => {
+      // A key removed elsewhere is another tab repairing garbage it found on loading (or storage
+      // being cleared), never a shopper's change (a cleared cart is written as '[]'): this tab
+      // keeps its cart and writes it back.
+      if (raw === null) {
+        persist(stateRef.current);
+        return;
+      }
       void load().then(({ readStoredCart }) => {
         if (cancelled) return;
         const fromOtherTab = readStoredCart(false);
