@@ -234,8 +234,9 @@ test('a change made in another tab shows up without a reload', async () => {
   renderCart();
   await screen.findByRole('link', { name: tee.name });
   act(() => {
-    localStorage.setItem('cart', JSON.stringify([{ productId: '5', quantity: 3 }]));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    const otherTab = JSON.stringify([{ productId: '5', quantity: 3 }]);
+    localStorage.setItem('cart', otherTab);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: otherTab }));
   });
   expect(await screen.findByRole('link', { name: book.name })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: tee.name })).not.toBeInTheDocument();
