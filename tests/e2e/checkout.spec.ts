@@ -230,6 +230,48 @@ test('a malformed email at step 1 gets its own message and focus, not Missing In
   await expect(currentStep(page)).toContainText('Payment');
 });
 
+test('a card saved at checkout is offered at the next checkout of the visit, and can be forgotten', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openCheckoutWithCart(page);
+  await fillShipping(page);
+  await next(page);
+  await fillCard(page);
+  await page.getByRole('checkbox', { name: 'Save payment method' }).check();
+  await next(page);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible({
+    timeout: 10_000,
+  });
+
+  // The next order in the same visit (links only: the saved card lives for the visit).
+  await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Organic Cotton Crew Tee' }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await next(page);
+  const saved = page.getByRole('radio', { name: 'Card ending in 1234' });
+  await expect(saved).toBeChecked();
+  await expect(field(page, 'Card number')).toHaveCount(0);
+  await next(page);
+  await expect(currentStep(page)).toContainText('Review');
+  await expect(page.getByRole('main').getByText('Card ending 1234')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit payment method' }).click();
+  await page.getByRole('button', { name: 'Forget card ending in 1234' }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(field(page, 'Card number')).toBeVisible();
+  await next(page);
+  await expect(toast(page, 'Payment Information Required')).toBeVisible();
+  await expectNoSecrets(page, watchLeaks(page));
+});
+
 test('PayPal needs no card fields', async ({ page }) => {
   await openCheckoutWithCart(page);
   await fillShipping(page);

@@ -48,7 +48,7 @@ export default function Screen() {
   const { hydrated, emptyAfterOrder } = useCart();
   const { items, totals } = useCartItems();
   const { user } = useAuth();
-  const { addOrder, setSavedCardLast4 } = useOrders();
+  const { addOrder, savedCardLast4, setSavedCardLast4 } = useOrders();
   const navigate = useNavigate();
   // Set once the order is placed, so the emptied cart does not flash 'No Items to Checkout'.
   const [placed, setPlaced] = useState(false);
@@ -81,7 +81,14 @@ export default function Screen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader title="Checkout" />
-      <CheckoutFlow items={items} totals={totals} prefill={prefill} onPlaceOrder={onPlaceOrder} />
+      <CheckoutFlow
+        items={items}
+        totals={totals}
+        prefill={prefill}
+        onPlaceOrder={onPlaceOrder}
+        savedCardLast4={savedCardLast4}
+        onForgetSavedCard={() => setSavedCardLast4(null)}
+      />
     </div>
   );
 }

@@ -40,6 +40,9 @@ interface CheckoutFlowProps {
    * details: only the payment type and the card's last 4 digits.
    */
   onPlaceOrder: (details: OrderDetails) => Promise<void>;
+  /** The last 4 digits of a card saved earlier in this visit: offered, and chosen by default. */
+  savedCardLast4?: string | null | undefined;
+  onForgetSavedCard?: () => void;
 }
 
 const stepTitles: Readonly<Record<CheckoutStep, string>> = {
@@ -63,7 +66,14 @@ function toDisplayLine(item: CheckoutItem): DisplayLine {
  * enters lives in the in-memory checkout draft, so it survives moving between steps and leaving to
  * the cart and back.
  */
-export function CheckoutFlow({ items, totals, prefill, onPlaceOrder }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  items,
+  totals,
+  prefill,
+  onPlaceOrder,
+  savedCardLast4,
+  onForgetSavedCard,
+}: CheckoutFlowProps) {
   const [draft, update] = useCheckoutDraft();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -78,6 +88,16 @@ export function CheckoutFlow({ items, totals, prefill, onPlaceOrder }: CheckoutF
   useEffect(() => {
     if (prefill) update((current) => prefillShipping(current, prefill));
   }, [prefill, update]);
+
+  // A card saved earlier in this visit is the default, unless the shopper has started on a card.
+  useEffect(() => {
+    if (!savedCardLast4) return;
+    update((current) =>
+      current.payment.cardNumber || current.payment.savedCard === savedCardLast4
+        ? current
+        : { ...current, payment: { ...current.payment, savedCard: savedCardLast4 } },
+    );
+  }, [savedCardLast4, update]);
 
   // After Next, Previous or Edit, focus moves to the new step's heading.
   useEffect(() => {
@@ -129,6 +149,8 @@ export function CheckoutFlow({ items, totals, prefill, onPlaceOrder }: CheckoutF
           ) : step === 'payment' ? (
             <PaymentStep
               payment={draft.payment}
+              savedCardLast4={savedCardLast4}
+              onForgetSavedCard={onForgetSavedCard}
               billing={draft.billing}
               onPaymentChange={(patch) =>
                 update((current) => ({ ...current, payment: { ...current.payment, ...patch } }))

@@ -54,6 +54,10 @@ const cardFieldSpecs: Readonly<Record<CardField, CardFieldSpec>> = {
 
 interface PaymentStepProps {
   payment: PaymentForm;
+  /** The last 4 digits of the card saved earlier in this visit, if any: offered as a choice. */
+  savedCardLast4?: string | null | undefined;
+  /** Forgets the saved card (the shopper then enters a card). */
+  onForgetSavedCard?: () => void;
   billing: AddressForm;
   onPaymentChange: (patch: Partial<PaymentForm>) => void;
   onBillingChange: (field: AddressField, value: string) => void;
@@ -71,6 +75,8 @@ const noErrors: Omit<PaymentStepCheck, 'toast'> = { card: {}, billing: {} };
  */
 export function PaymentStep({
   payment,
+  savedCardLast4,
+  onForgetSavedCard,
   billing,
   onPaymentChange,
   onBillingChange,
@@ -83,6 +89,7 @@ export function PaymentStep({
   const saveId = useId();
   const sameId = useId();
   const isCard = payment.type === 'card';
+  const usesSavedCard = isCard && savedCardLast4 != null && payment.savedCard === savedCardLast4;
 
   const recheck = (nextPayment: PaymentForm, nextBilling: AddressForm) => {
     const validation = loadedValidation();
@@ -159,56 +166,71 @@ export function PaymentStep({
 
       {isCard ? (
         <div className="mt-6 grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {cardFields.map((field) => {
-              const spec = cardFieldSpecs[field];
-              return (
-                <Field
-                  key={field}
-                  label={spec.label}
-                  required
-                  error={errors.card[field]}
-                  className={spec.wide ? 'sm:col-span-2' : undefined}
-                >
-                  {(ids) => (
-                    <Input
-                      {...ids}
-                      name={field}
-                      autoComplete={spec.autoComplete}
-                      inputMode={spec.numeric ? 'numeric' : undefined}
-                      maxLength={spec.maxLength}
-                      spellCheck={false}
-                      autoCorrect="off"
-                      autoCapitalize={spec.numeric ? 'off' : 'words'}
-                      value={payment[field]}
-                      onChange={(event) =>
-                        changePayment({
-                          [field]:
-                            field === 'expiryDate'
-                              ? formatExpiryInput(event.target.value)
-                              : event.target.value,
-                        })
-                      }
-                    />
-                  )}
-                </Field>
-              );
-            })}
-          </div>
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={saveId}
-              aria-describedby={`${saveId}-hint`}
-              checked={payment.savePaymentMethod}
-              onChange={(event) => changePayment({ savePaymentMethod: event.target.checked })}
+          {savedCardLast4 ? (
+            <SavedCardChoice
+              last4={savedCardLast4}
+              selected={usesSavedCard}
+              onSelect={(saved) => changePayment({ savedCard: saved ? savedCardLast4 : null })}
+              onForget={() => {
+                changePayment({ savedCard: null });
+                onForgetSavedCard?.();
+              }}
             />
-            <div className="grid gap-1">
-              <Label htmlFor={saveId}>Save payment method</Label>
-              <p id={`${saveId}-hint`} className="text-sm text-muted-foreground">
-                Only the last 4 digits are kept, for this visit.
-              </p>
-            </div>
-          </div>
+          ) : null}
+          {usesSavedCard ? null : (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {cardFields.map((field) => {
+                  const spec = cardFieldSpecs[field];
+                  return (
+                    <Field
+                      key={field}
+                      label={spec.label}
+                      required
+                      error={errors.card[field]}
+                      className={spec.wide ? 'sm:col-span-2' : undefined}
+                    >
+                      {(ids) => (
+                        <Input
+                          {...ids}
+                          name={field}
+                          autoComplete={spec.autoComplete}
+                          inputMode={spec.numeric ? 'numeric' : undefined}
+                          maxLength={spec.maxLength}
+                          spellCheck={false}
+                          autoCorrect="off"
+                          autoCapitalize={spec.numeric ? 'off' : 'words'}
+                          value={payment[field]}
+                          onChange={(event) =>
+                            changePayment({
+                              [field]:
+                                field === 'expiryDate'
+                                  ? formatExpiryInput(event.target.value)
+                                  : event.target.value,
+                            })
+                          }
+                        />
+                      )}
+                    </Field>
+                  );
+                })}
+              </div>
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={saveId}
+                  aria-describedby={`${saveId}-hint`}
+                  checked={payment.savePaymentMethod}
+                  onChange={(event) => changePayment({ savePaymentMethod: event.target.checked })}
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={saveId}>Save payment method</Label>
+                  <p id={`${saveId}-hint`} className="text-sm text-muted-foreground">
+                    Only the last 4 digits are kept, for this visit.
+                  </p>
+                </div>
+              </div>
+            </>
+          )}
           <div className="flex items-center gap-3">
             <Checkbox
               id={sameId}
@@ -239,5 +261,48 @@ export function PaymentStep({
         <Button type="submit">Next</Button>
       </StepActions>
     </form>
+  );
+}
+
+interface SavedCardChoiceProps {
+  last4: string;
+  selected: boolean;
+  onSelect: (saved: boolean) => void;
+  onForget: () => void;
+}
+
+/** 'Card ending in 4242' or a new card, and a way to forget the saved one. */
+function SavedCardChoice({ last4, selected, onSelect, onForget }: SavedCardChoiceProps) {
+  const choices = [
+    { saved: true, label: `Card ending in ${last4}` },
+    { saved: false, label: 'A new card' },
+  ];
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-semibold">Card</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {choices.map(({ saved, label }) => (
+          <label
+            key={label}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              selected === saved ? 'border-primary bg-secondary' : 'border-input',
+            )}
+          >
+            <input
+              type="radio"
+              name="savedCard"
+              checked={selected === saved}
+              onChange={() => onSelect(saved)}
+              className="size-5 shrink-0 accent-primary focus-visible:outline-none"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <Button type="button" variant="link" className="justify-self-start px-0" onClick={onForget}>
+        Forget card ending in {last4}
+      </Button>
+    </fieldset>
   );
 }

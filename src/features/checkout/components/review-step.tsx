@@ -94,7 +94,9 @@ export function ReviewStep({
   };
 
   const paymentLabel = paymentMethodLabel(
-    payment.type === 'card' ? { type: 'card', last4: cardLast4(payment.cardNumber) } : { type: payment.type },
+    payment.type === 'card'
+      ? { type: 'card', last4: payment.savedCard ?? cardLast4(payment.cardNumber) }
+      : { type: payment.type },
   );
 
   return (

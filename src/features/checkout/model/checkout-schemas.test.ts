@@ -90,6 +90,7 @@ describe('payment', () => {
       nameOnCard: '',
       billingSameAsShipping: true,
       savePaymentMethod: false,
+      savedCard: null,
     });
     expect(paymentSchema.safeParse({ type: 'apple_pay' }).success).toBe(true);
     expect(paymentSchema.safeParse({ type: 'bitcoin' }).success).toBe(false);

@@ -64,9 +64,11 @@ export const paymentSchema = z
     nameOnCard: z.string().default(''),
     billingSameAsShipping: z.boolean().default(true),
     savePaymentMethod: z.boolean().default(false),
+    savedCard: z.string().nullable().default(null),
   })
   .superRefine((payment, ctx) => {
-    if (payment.type !== 'card') return;
+    // A saved card (its last 4 digits) needs no card fields.
+    if (payment.type !== 'card' || payment.savedCard) return;
     for (const field of cardFields) {
       if (payment[field].trim() === '') {
         ctx.addIssue({ code: 'custom', path: [field], message: paymentMessages[field] });

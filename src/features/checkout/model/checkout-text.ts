@@ -69,6 +69,11 @@ export interface PaymentForm {
   nameOnCard: string;
   billingSameAsShipping: boolean;
   savePaymentMethod: boolean;
+  /**
+   * The last 4 digits of the card saved earlier in this visit when the shopper pays with it (no
+   * card fields then), or null for a new card. The saved card's full number and CVV were never kept.
+   */
+  savedCard: string | null;
 }
 
 export const emptyPayment: PaymentForm = {
@@ -79,6 +84,7 @@ export const emptyPayment: PaymentForm = {
   nameOnCard: '',
   billingSameAsShipping: true,
   savePaymentMethod: false,
+  savedCard: null,
 };
 
 export const missingInformationMessage: ToastText = {

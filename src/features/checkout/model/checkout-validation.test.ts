@@ -102,3 +102,15 @@ test('a malformed email alone is no missing information: inline message, no toas
     checkPaymentStep({ ...card, billingSameAsShipping: false }, { ...address, email: 'a@b' }).toast,
   ).toBeNull();
 });
+
+test('paying with the saved card needs no card fields and keeps the card saved', () => {
+  const saved = { ...emptyPayment, savedCard: '4242' };
+  expect(checkPaymentStep(saved, emptyAddress)).toEqual({ card: {}, billing: {}, toast: null });
+  const details = orderDetailsFrom({ ...initialDraft, shipping: address, payment: saved });
+  expect(details.payment).toEqual({ type: 'card', last4: '4242' });
+  expect(details.saveCardLast4).toBe('4242');
+  // Choosing a new card asks for its fields again.
+  expect(checkPaymentStep({ ...saved, savedCard: null }, emptyAddress).toast?.title).toBe(
+    'Payment Information Required',
+  );
+});

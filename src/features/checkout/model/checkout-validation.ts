@@ -95,11 +95,12 @@ export function orderDetailsFrom(draft: CheckoutDraft): OrderDetails {
   if (payment.type !== 'card') {
     return { shipTo: cleanAddress(draft.shipping), payment: { type: payment.type }, saveCardLast4: null };
   }
-  const last4 = cardLast4(payment.cardNumber);
+  const last4 = payment.savedCard ?? cardLast4(payment.cardNumber);
   const details: OrderDetails = {
     shipTo: cleanAddress(draft.shipping),
     payment: last4 ? { type: 'card', last4 } : { type: 'card' },
-    saveCardLast4: payment.savePaymentMethod && last4 ? last4 : null,
+    // Paying with the saved card keeps it saved.
+    saveCardLast4: (payment.savePaymentMethod || payment.savedCard) && last4 ? last4 : null,
   };
   if (!payment.billingSameAsShipping) details.billTo = cleanAddress(draft.billing);
   return details;
