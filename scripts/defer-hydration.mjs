@@ -70,7 +70,9 @@ export function deferHydration(html, page = 'page') {
     else throw new Error(`defer-hydration: ${page} boot script has an unknown line: ${line}`);
   }
   if (!modules || !entry) throw new Error(`defer-hydration: ${page} boot script is incomplete.`);
-  const preloads = (html.match(PRELOAD) ?? []).join('');
+  // A page that is filled in before hydration (the early search results) needs the network for
+  // its images first: its chunks are fetched only when the boot runs, as they were before.
+  const preloads = html.includes(`${HYDRATE_AFTER}=`) ? '' : (html.match(PRELOAD) ?? []).join('');
   return html
     .replace(PRELOAD, '')
     .replace('</head>', () => `${preloads}</head>`)

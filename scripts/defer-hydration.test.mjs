@@ -57,3 +57,8 @@ test('refuses a boot script it does not understand, so a React Router upgrade ca
     /incomplete/,
   );
 });
+
+test('a page filled in before hydration (data-hydrate-after) fetches its chunks only at boot', () => {
+  const early = page.replace('<h1>Shop</h1>', '<h1>Shop</h1><div data-hydrate-after=""></div>');
+  expect(deferHydration(early)).not.toContain('rel="modulepreload"');
+});
