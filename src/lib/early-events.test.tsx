@@ -132,3 +132,25 @@ test('a part React renders anew instead of hydrating still gets the press, on it
   expect(log).toEqual(['add 1']);
   expect(container.querySelector('button')).toHaveTextContent('Add (1)');
 });
+
+test('a replaced element is only taken for the captured one when it is the same control', async () => {
+  const log: string[] = [];
+  const { add } = prerender(log);
+  add.click();
+  // React rendered that part anew with another control at the same place: it is not pressed.
+  const other = (
+    <div>
+      <button type="button" onClick={() => log.push('other')}>
+        Other
+      </button>
+    </div>
+  );
+  container.innerHTML = renderToString(other);
+  await act(async () => {
+    hydrateRoot(container, other);
+  });
+  await act(async () => {
+    await replayEarlyEvents(300);
+  });
+  expect(log).toEqual([]);
+});

@@ -164,6 +164,12 @@ async function settled(timeoutMs: number): Promise<void> {
   } while (navigating() && Date.now() < until);
 }
 
+/** Whether `found` is the control `captured` was: same kind and same name (a heart for the same product). */
+function sameControl(found: Element, captured: Element): boolean {
+  const name = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  return found === captured || (found.localName === captured.localName && name(found) === name(captured));
+}
+
 /**
  * The element React owns for a captured event, waited for (at most `timeoutMs`): the element
  * itself, or, if React rendered that part anew, the element of the same kind at the same place.
@@ -173,7 +179,7 @@ async function ownedElement(item: EarlyEvent, timeoutMs: number): Promise<HTMLEl
   const until = Date.now() + timeoutMs;
   for (;;) {
     const current = item.element.isConnected ? item.element : document.querySelector<HTMLElement>(item.path);
-    if (current?.localName === item.element.localName && ownedByReact(current)) return current;
+    if (current && sameControl(current, item.element) && ownedByReact(current)) return current;
     if (Date.now() > until) return null;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
