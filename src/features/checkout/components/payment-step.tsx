@@ -141,24 +141,16 @@ export function PaymentStep({
           {paymentTypes.map((type) => {
             const Icon = paymentIcons[type];
             return (
-              <label
+              <RadioCard
                 key={type}
-                className={cn(
-                  'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  payment.type === type ? 'border-primary bg-secondary' : 'border-input',
-                )}
+                name="paymentType"
+                value={type}
+                checked={payment.type === type}
+                onSelect={() => changePayment({ type })}
               >
-                <input
-                  type="radio"
-                  name="paymentType"
-                  value={type}
-                  checked={payment.type === type}
-                  onChange={() => changePayment({ type })}
-                  className="size-5 shrink-0 accent-primary focus-visible:outline-none"
-                />
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 {paymentTypeLabels[type]}
-              </label>
+              </RadioCard>
             );
           })}
         </div>
@@ -282,27 +274,49 @@ function SavedCardChoice({ last4, selected, onSelect, onForget }: SavedCardChoic
       <legend className="mb-1 text-sm font-semibold">Card</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {choices.map(({ saved, label }) => (
-          <label
+          <RadioCard
             key={label}
-            className={cn(
-              'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              selected === saved ? 'border-primary bg-secondary' : 'border-input',
-            )}
+            name="savedCard"
+            checked={selected === saved}
+            onSelect={() => onSelect(saved)}
           >
-            <input
-              type="radio"
-              name="savedCard"
-              checked={selected === saved}
-              onChange={() => onSelect(saved)}
-              className="size-5 shrink-0 accent-primary focus-visible:outline-none"
-            />
             {label}
-          </label>
+          </RadioCard>
         ))}
       </div>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onForget}>
         Forget card ending in {last4}
       </Button>
     </fieldset>
+  );
+}
+
+interface RadioCardProps {
+  name: string;
+  value?: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: React.ReactNode;
+}
+
+/** One choice of a radio group drawn as a card: the whole card is the label. */
+function RadioCard({ name, value, checked, onSelect, children }: RadioCardProps) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        checked ? 'border-primary bg-secondary' : 'border-input',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        className="size-5 shrink-0 accent-primary focus-visible:outline-none"
+      />
+      {children}
+    </label>
   );
 }
