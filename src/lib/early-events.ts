@@ -217,8 +217,24 @@ function dispatch(item: EarlyEvent): void {
   }
 }
 
+/** The form a control submits (the capture has a copy: it may use nothing from outside itself). */
 function formOf(element: Element): HTMLFormElement | null {
   return (element as HTMLButtonElement).form ?? element.closest('form');
+}
+
+/**
+ * Dispatches a replayed event, which the capture lets through. An element the app has changed so
+ * that it cannot take the event (a thrown error) has it dropped.
+ */
+function asReplay(state: EarlyEventState, act: () => void): void {
+  state.replaying = true;
+  try {
+    act();
+  } catch {
+    // Dropped: see above.
+  } finally {
+    state.replaying = false;
+  }
 }
 
 /**
@@ -232,23 +248,21 @@ export function restoreEarlyValues(): void {
   if (!state || state.live) return;
   state.queue = state.queue.filter((item) => {
     if (item.kind !== 'value' || !item.element.isConnected || !ownedByReact(item.element)) return true;
-    state.replaying = true;
-    try {
-      handBackValue(item.element, item.value);
-    } finally {
-      state.replaying = false;
-    }
+    asReplay(state, () => handBackValue(item.element, item.value));
     item.element.removeAttribute(pendingAttribute);
     return false;
   });
 }
 
+/** True while a replay runs (one at a time: a late event wakes it again). */
+let replaying = false;
+
 /**
  * Gives the captured events to the hydrated app, in order, each once React owns its element (a
  * lazily hydrated part is waited for, 30 s at most). Events that come while the queue is still
- * being replayed join its end, so order is kept; after that, events go straight to React.
+ * being replayed join its end, so order is kept; after that, events go straight to React, except
+ * those on a part React has not hydrated yet, which are kept and replayed the same way.
  */
-let replaying = false;
 
 export async function replayEarlyEvents(timeoutMs = 30_000): Promise<void> {
   const state = window.__luminaEarlyEvents;
@@ -262,14 +276,7 @@ export async function replayEarlyEvents(timeoutMs = 30_000): Promise<void> {
     const element = await ownedElement(item, timeoutMs);
     item.element.removeAttribute(pendingAttribute);
     if (!element) continue;
-    state.replaying = true;
-    try {
-      dispatch({ ...item, element } as EarlyEvent);
-    } catch {
-      // An element the app has changed so that it cannot take the event: it is dropped.
-    } finally {
-      state.replaying = false;
-    }
+    asReplay(state, () => dispatch({ ...item, element } as EarlyEvent));
     // The page acts on each event before the next is replayed (a sort after a category keeps it).
     await settled(timeoutMs);
   }
