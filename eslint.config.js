@@ -44,6 +44,17 @@ const boundaryZones = [
     from: ['./src/data', './src/config'],
     message: 'components/ui knows nothing about the shop.',
   },
+  {
+    target: './src/!(catalog-source)/**/*',
+    from: './src/catalog-source',
+    message:
+      'catalog-source/ runs at build time in Node: the app reads the catalogue from virtual:lumina-catalog.',
+  },
+  {
+    target: './src/catalog-source',
+    from: ['./src/app', './src/features', './src/components', './src/data', './src/lib', './src/config'],
+    message: 'catalog-source/ builds on domain/ only.',
+  },
 ];
 
 const testingZone = {

@@ -2,10 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './scripts/chunk-groups.mjs';
+import { catalogPlugin } from './src/catalog-source/catalog-plugin.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [catalogPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  worker: { plugins: () => [catalogPlugin({ images: false })] },
   build: {
     // Every asset gets a content hash; the server sends them with a one-year immutable cache.
     assetsInlineLimit: 0,

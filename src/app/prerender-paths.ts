@@ -1,5 +1,3 @@
-// Imported relatively (not through the '@/' alias): React Router loads this file with its config.
-import { products } from '../data/products';
 
 /**
  * Every path written to static HTML at build time. `/404` renders the catch-all route; the server
@@ -38,6 +36,7 @@ export function productPaths(ids: readonly string[]): string[] {
   return ids.map((id) => `/product/${id}`);
 }
 
-export function prerenderPaths(): string[] {
-  return [...staticPaths, ...productPaths(products.map((p) => p.id)), notFoundPath];
+/** Every path to prerender, given the catalogue's product ids. */
+export function prerenderPaths(productIds: readonly string[]): string[] {
+  return [...staticPaths, ...productPaths(productIds), notFoundPath];
 }

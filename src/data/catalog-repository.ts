@@ -5,8 +5,7 @@
  */
 import type { Category, Product } from '@/domain/types';
 
-import { categories } from './categories';
-import { products } from './products';
+import { categories, products } from 'virtual:lumina-catalog';
 
 const productsById = new Map(products.map((product) => [product.id, product]));
 const categoriesById = new Map<string, Category>(categories.map((category) => [category.id, category]));

@@ -14,9 +14,12 @@ import {
 } from './catalog-repository';
 import { getFaqGroups, getJobs, getSampleOrders } from './content-repository';
 import { getReviewsForProduct } from './review-repository';
-import { reviews } from './reviews';
+import { reviews } from 'virtual:lumina-catalog';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+const demoDir = fileURLToPath(new URL('../../catalog/demo', import.meta.url));
+/** A catalogue image (/images/products/..., from the demo's folder) or a shop image in public/. */
+const fileOf = (src: string) => (existsSync(`${demoDir}${src}`) ? `${demoDir}${src}` : `${publicDir}${src}`);
 const products = getAllProducts();
 const categories = getAllCategories();
 const maxImageBytes = 15 * 1024;
@@ -40,7 +43,7 @@ const search = (query: string): Product[] => {
 };
 
 const readSvg = (src: string): string => {
-  const file = `${publicDir}${src}`;
+  const file = fileOf(src);
   expect(existsSync(file), `${src} exists`).toBe(true);
   expect(statSync(file).size, `${src} size`).toBeLessThan(maxImageBytes);
   return readFileSync(file, 'utf8');
@@ -345,7 +348,9 @@ describe('static art', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
       );
-    const files = walk(`${publicDir}/images`).filter((file) => file.endsWith('.svg'));
+    const files = [...walk(`${publicDir}/images`), ...walk(`${demoDir}/images`)].filter((file) =>
+      file.endsWith('.svg'),
+    );
     expect(files.length).toBeGreaterThan(40);
     for (const file of files) {
       const svg = readFileSync(file, 'utf8');

@@ -1,11 +1,14 @@
 /** Core shop entities (spec section 3). Money is always integer cents. */
 
-export type CategoryId = 'electronics' | 'clothing' | 'home' | 'sports' | 'books' | 'beauty';
+/** A category's id, from the catalogue's data (the demo's are electronics, clothing, home...). */
+export type CategoryId = string;
 
-export type CategoryIcon = 'Laptop' | 'Shirt' | 'Home' | 'Dumbbell' | 'BookOpen' | 'Sparkles';
+/** The icons a category may name (the catalogue's data picks one per category). */
+export const categoryIcons = ['Laptop', 'Shirt', 'Home', 'Dumbbell', 'BookOpen', 'Sparkles'] as const;
+export type CategoryIcon = (typeof categoryIcons)[number];
 
 export interface ImageAsset {
-  /** Path under /public, e.g. "/images/products/1-a.svg". */
+  /** URL path, e.g. "/images/products/1-1.svg" (catalogue images come from the catalogue's folder). */
   src: string;
   alt: string;
   width: number;

@@ -13,9 +13,9 @@ const categoryNames: Record<CategoryId, string> = {
 export function buildCategory(id: CategoryId, overrides: Partial<Category> = {}): Category {
   return {
     id,
-    name: categoryNames[id],
-    description: `${categoryNames[id]} category`,
-    image: { src: `/images/categories/${id}.svg`, alt: categoryNames[id], width: 400, height: 300 },
+    name: categoryNames[id] ?? id,
+    description: `${categoryNames[id] ?? id} category`,
+    image: { src: `/images/categories/${id}.svg`, alt: categoryNames[id] ?? id, width: 400, height: 300 },
     icon: 'Laptop',
     ...overrides,
   };

@@ -1,0 +1,30 @@
+// A bad catalogue stops `npm run build` before anything is written, naming the file and the reason.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+
+test('a build with a bad catalogue fails with every problem listed and leaves no build behind', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'lumina-bad-catalog-'));
+  const dir = path.join(work, 'catalog');
+  cpSync('catalog/demo', dir, { recursive: true });
+  const products = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8'));
+  products[1].price = -3;
+  products[2].images[0].src = 'products/lost.svg';
+  writeFileSync(path.join(dir, 'products.json'), JSON.stringify(products));
+  const buildDir = path.join(work, 'build');
+
+  const run = spawnSync('npm', ['run', 'build', '--silent'], {
+    env: { ...process.env, LUMINA_CATALOG: dir, LUMINA_BUILD_DIR: buildDir },
+    encoding: 'utf8',
+  });
+
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toContain(`The catalogue in ${dir} has 2 problems:`);
+  expect(run.stderr).toContain('products.json: product "2", price: must be a positive amount');
+  expect(run.stderr).toContain(
+    'products.json: product "3", images.0: image file images/products/lost.svg does not exist',
+  );
+  expect(existsSync(buildDir)).toBe(false);
+});

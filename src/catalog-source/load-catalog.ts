@@ -1,0 +1,176 @@
+/**
+ * Reads and validates a catalogue folder at build time (Node only; the app receives the result
+ * through the `virtual:lumina-catalog` module of catalog-plugin.ts). Every problem is collected,
+ * by file, record id, field and reason, and reported together in one CatalogError.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Category, ImageAsset, Product, Review } from '../domain/types.ts';
+import { type ImageFile, categoryFileSchema, productFileSchema, reviewFileSchema } from './catalog-schema.ts';
+
+export interface Catalog {
+  dir: string;
+  categories: Category[];
+  products: Product[];
+  reviews: Review[];
+  /** Every image the data names: URL path -> file on disk. */
+  images: Map<string, string>;
+}
+
+export class CatalogError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly problems: readonly string[],
+  ) {
+    super(
+      `The catalogue in ${dir} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'CatalogError';
+  }
+}
+
+/** The catalogue folder: LUMINA_CATALOG, else the demo's. */
+export function catalogDir(root = process.cwd()): string {
+  return path.resolve(root, process.env.LUMINA_CATALOG || 'catalog/demo');
+}
+
+const IMAGE_URL_PREFIX = '/images/';
+
+/** Width and height of an SVG from its width/height attributes or its viewBox. */
+function svgSize(file: string): { width: number; height: number } | undefined {
+  const head = readFileSync(file, 'utf8').slice(0, 2000);
+  const tag = /<svg\b[^>]*>/i.exec(head)?.[0] ?? '';
+  const attr = (name: string) => Number(new RegExp(`\\b${name}="([\\d.]+)(px)?"`).exec(tag)?.[1]);
+  const [width, height] = [attr('width'), attr('height')];
+  if (width > 0 && height > 0) return { width, height };
+  const box = /\bviewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(tag);
+  if (box) return { width: Number(box[1]), height: Number(box[2]) };
+  return undefined;
+}
+
+class Checker {
+  readonly problems: string[] = [];
+  readonly images = new Map<string, string>();
+
+  constructor(readonly dir: string) {}
+
+  report(file: string, record: string, field: string, reason: string) {
+    this.problems.push(`${file}: ${record}${field ? `, ${field}` : ''}: ${reason}`);
+  }
+
+  /** The file's JSON array, or undefined (with a problem) when it is missing or not an array. */
+  readArray(file: string): unknown[] | undefined {
+    const full = path.join(this.dir, file);
+    if (!existsSync(full)) {
+      this.report(file, 'file', '', 'is missing');
+      return undefined;
+    }
+    try {
+      const data: unknown = JSON.parse(readFileSync(full, 'utf8'));
+      if (Array.isArray(data)) return data;
+      this.report(file, 'file', '', 'must hold a JSON array of records');
+    } catch (error) {
+      this.report(file, 'file', '', `is not valid JSON (${(error as Error).message})`);
+    }
+    return undefined;
+  }
+
+  /** Records that match the schema, each with a unique id; reports the others. */
+  parse<T extends { id: string }>(file: string, kind: string, rows: unknown[], schema: z.ZodType<T>): T[] {
+    const seen = new Set<string>();
+    const valid: T[] = [];
+    rows.forEach((row, index) => {
+      const rawId = (row as { id?: unknown } | null)?.id;
+      const label = typeof rawId === 'string' && rawId ? `${kind} "${rawId}"` : `${kind} #${index + 1}`;
+      const result = schema.safeParse(row);
+      if (!result.success) {
+        for (const issue of result.error.issues)
+          this.report(file, label, issue.path.join('.'), issue.message);
+        return;
+      }
+      if (seen.has(result.data.id)) {
+        this.report(file, label, 'id', 'is a duplicate');
+        return;
+      }
+      seen.add(result.data.id);
+      valid.push(result.data);
+    });
+    return valid;
+  }
+
+  /** The image as the app uses it; reports a missing file or unknown size. */
+  image(file: string, record: string, field: string, image: ImageFile): ImageAsset {
+    const full = path.join(this.dir, 'images', image.src);
+    const url = IMAGE_URL_PREFIX + image.src;
+    if (!existsSync(full) || !statSync(full).isFile()) {
+      this.report(file, record, field, `image file images/${image.src} does not exist`);
+      return { src: url, alt: image.alt, width: 1, height: 1 };
+    }
+    this.images.set(url, full);
+    const size =
+      image.width && image.height
+        ? { width: image.width, height: image.height }
+        : full.endsWith('.svg')
+          ? svgSize(full)
+          : undefined;
+    if (!size)
+      this.report(file, record, field, `needs width and height (not readable from images/${image.src})`);
+    return { src: url, alt: image.alt, ...(size ?? { width: 1, height: 1 }) };
+  }
+}
+
+/**
+ * The ids the file names, valid records or not: a record that refers to an invalid one is not
+ * reported a second time as referring to an unknown one.
+ */
+function namedIds(rows: unknown[]): Set<unknown> {
+  return new Set(rows.map((row) => (row as { id?: unknown } | null)?.id));
+}
+
+/** Reads `categories.json`, `products.json` and `reviews.json`; throws CatalogError on any problem. */
+export function loadCatalog(dir = catalogDir()): Catalog {
+  const check = new Checker(dir);
+  const rawCategories = check.readArray('categories.json') ?? [];
+  const rawProducts = check.readArray('products.json') ?? [];
+  const rawReviews = check.readArray('reviews.json') ?? [];
+
+  const categories = check
+    .parse('categories.json', 'category', rawCategories, categoryFileSchema)
+    .map((c) => ({ ...c, image: check.image('categories.json', `category "${c.id}"`, 'image', c.image) }));
+  const categoryIds = namedIds(rawCategories);
+
+  const products: Product[] = [];
+  for (const p of check.parse('products.json', 'product', rawProducts, productFileSchema)) {
+    const label = `product "${p.id}"`;
+    if (!categoryIds.has(p.category)) {
+      check.report(
+        'products.json',
+        label,
+        'category',
+        `"${p.category}" is not a category in categories.json`,
+      );
+    }
+    const images = p.images.map((image, i) => check.image('products.json', label, `images.${i}`, image));
+    const { originalPrice, ...rest } = p;
+    products.push({ ...rest, ...(originalPrice === undefined ? {} : { originalPrice }), images });
+  }
+  const productIds = namedIds(rawProducts);
+
+  const reviews: Review[] = [];
+  for (const r of check.parse('reviews.json', 'review', rawReviews, reviewFileSchema)) {
+    const label = `review "${r.id}"`;
+    if (!productIds.has(r.productId)) {
+      check.report('reviews.json', label, 'productId', `"${r.productId}" is not a product in products.json`);
+    }
+    const avatar = check.image('reviews.json', label, 'userAvatar', { src: r.userAvatar, alt: r.userName });
+    reviews.push({ ...r, userAvatar: avatar.src });
+  }
+
+  if (products.length === 0 && check.problems.length === 0) {
+    check.report('products.json', 'file', '', 'lists no products');
+  }
+  if (check.problems.length > 0) throw new CatalogError(dir, check.problems);
+  return { dir, categories, products, reviews, images: check.images };
+}

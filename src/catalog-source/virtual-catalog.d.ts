@@ -1,0 +1,11 @@
+/** The catalogue folder's data, validated at build time by catalog-plugin.ts. */
+declare module 'virtual:lumina-catalog' {
+  import type { Category, Product, Review } from '@/domain/types';
+
+  /** The categories, in display order. */
+  export const categories: readonly Category[];
+  /** The products, in catalogue order (the first 8 are the home page's Featured products). */
+  export const products: readonly Product[];
+  /** The written reviews, in authored order. */
+  export const reviews: readonly Review[];
+}
