@@ -1,0 +1,146 @@
+// `npm run catalog:generate -- --count N --out DIR`: writes a deterministic, realistic catalogue of
+// N products (the demo's categories and images; names, brands, descriptions, specifications, sale
+// and out-of-stock shares like the demo's; written reviews for some) for benchmarks and tests.
+// The same N always gives the same files. See catalog/README.md for the format.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const DEMO = path.resolve('catalog/demo');
+
+/** Mulberry32: a small seeded generator, so every run writes the same catalogue. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = {
+  electronics: {
+    traits: ['Wireless', 'Compact', 'Pro', 'Ultra-Light', 'Smart', 'Portable', 'Studio', 'Noise-Cancelling'],
+    brands: ['Aurora Audio', 'Voltline', 'Kestrel Labs', 'Nimbus Tech', 'Arclight'],
+  },
+  clothing: {
+    traits: [
+      'Organic Cotton',
+      'Classic',
+      'Relaxed',
+      'Merino',
+      'Recycled',
+      'Everyday',
+      'Heavyweight',
+      'Tailored',
+    ],
+    brands: ['Fieldloom', 'Northway', 'Common Thread', 'Harbor & Pine'],
+  },
+  home: {
+    traits: ['Ceramic', 'Linen', 'Cast Iron', 'Minimal', 'Stoneware', 'Bamboo', 'Copper', 'Handmade'],
+    brands: ['Hearth & Co.', 'Stillwater Home', 'Oakline', 'Morrow'],
+  },
+  sports: {
+    traits: ['Trail', 'Adjustable', 'Cushioned', 'Lightweight', 'Pro-Grip', 'Insulated', 'All-Weather'],
+    brands: ['Stride Athletics', 'Peakform', 'Tidal Sports', 'Ironleaf'],
+  },
+  books: {
+    traits: ['Illustrated', 'Collected', 'Pocket', 'Hardcover', 'Annotated', 'Seasonal', 'Complete'],
+    brands: ['Lantern Press', 'Blue Heron Books', 'Quarto House'],
+  },
+  beauty: {
+    traits: ['Hydrating', 'Vitamin C', 'Gentle', 'Restoring', 'Botanical', 'Calming', 'Brightening'],
+    brands: ['Verdant Skin', 'Petal & Stone', 'Clearwell'],
+  },
+};
+
+const REVIEW_LINES = [
+  ['Exactly as described', 'Arrived quickly and matches the photos. Good value for the price.'],
+  ['Better than expected', 'The quality surprised me. I have used it every day for a month now.'],
+  ['Solid, with one quibble', 'Works well overall, though the instructions could be clearer.'],
+  ['Would buy again', 'Second one I have bought; the first is still going strong.'],
+  ['Not for me', 'Well made, but it did not suit how I use it. Returning was easy.'],
+  ['Great gift', 'Bought it as a present and it went down very well.'],
+];
+
+function generate(count) {
+  const next = random(count * 7919 + 17);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const categories = JSON.parse(readFileSync(path.join(DEMO, 'categories.json'), 'utf8'));
+  const demoProducts = JSON.parse(readFileSync(path.join(DEMO, 'products.json'), 'utf8'));
+  const demoReviews = JSON.parse(readFileSync(path.join(DEMO, 'reviews.json'), 'utf8'));
+  const reviewers = [...new Map(demoReviews.map((r) => [r.userId, r])).values()];
+  const templates = (category) => demoProducts.filter((p) => p.category === category);
+
+  const products = [];
+  const reviews = [];
+  for (let i = 1; i <= count; i += 1) {
+    const category = categories[(i - 1) % categories.length].id;
+    const template = pick(templates(category));
+    const words = WORDS[category];
+    // Named after what its picture and specifications show: the template's last two words.
+    const name = `${pick(words.traits)} ${template.name.split(' ').slice(-2).join(' ')} ${100 + (i % 900)}`;
+    const price = Math.max(499, Math.round(Math.exp(7 + next() * 4.9) / 100) * 100 - 1);
+    const onSale = next() < 0.32;
+    const written = next() < 0.45 ? 1 + Math.floor(next() * 5) : 0;
+    const unrated = written === 0 && next() < 0.05;
+    const rating = unrated ? 0 : Math.round((3.5 + next() * 1.4) * 10) / 10;
+    const product = {
+      id: String(i),
+      name,
+      brand: pick(words.brands),
+      category,
+      price,
+      ...(onSale ? { originalPrice: Math.round((price * (1.1 + next() * 0.4)) / 100) * 100 + 99 } : {}),
+      rating,
+      reviewCount: unrated ? 0 : written + Math.floor(next() * 240),
+      description: template.description,
+      images: template.images.map((image) => ({
+        src: image.src,
+        alt: `${name}, ${image.alt.split(', ').pop()}`,
+      })),
+      specifications: template.specifications,
+      inStock: next() >= 0.09,
+    };
+    products.push(product);
+    for (let n = 0; n < written; n += 1) {
+      const [title, comment] = pick(REVIEW_LINES);
+      const who = pick(reviewers);
+      const month = 1 + Math.floor(next() * 12);
+      reviews.push({
+        id: `${i}-${n + 1}`,
+        productId: product.id,
+        userId: who.userId,
+        userName: who.userName,
+        userAvatar: who.userAvatar,
+        rating: Math.min(5, Math.max(1, Math.round(rating + (next() - 0.6) * 2))),
+        title,
+        comment,
+        date: `202${4 + Math.floor(next() * 2)}-${String(month).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
+        verified: next() < 0.7,
+        helpful: Math.floor(next() * 40),
+      });
+    }
+  }
+  return { categories, products, reviews };
+}
+
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '2000' }, out: { type: 'string' } },
+});
+const count = Number(values.count);
+if (!Number.isInteger(count) || count < 1 || count > 100_000 || !values.out) {
+  console.error('Usage: npm run catalog:generate -- --count N --out DIR   (N from 1 to 100000)');
+  process.exit(1);
+}
+const out = path.resolve(values.out);
+const { categories, products, reviews } = generate(count);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+cpSync(path.join(DEMO, 'images'), path.join(out, 'images'), { recursive: true });
+for (const [name, rows] of Object.entries({ categories, products, reviews })) {
+  writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(rows, null, 1)}\n`);
+}
+console.log(`catalog:generate: ${products.length} products, ${reviews.length} reviews in ${out}`);
