@@ -86,7 +86,14 @@ function generate(count) {
     const onSale = next() < 0.32;
     const written = next() < 0.45 ? 1 + Math.floor(next() * 5) : 0;
     const unrated = written === 0 && next() < 0.05;
-    const rating = unrated ? 0 : Math.round((3.5 + next() * 1.4) * 10) / 10;
+    const target = 3.5 + next() * 1.4;
+    const reviewCount = unrated ? 0 : written + Math.floor(next() * 240);
+    // Every rating's stars, written ones first; the product's rating is their average (1 decimal).
+    const stars = Array.from({ length: reviewCount }, () =>
+      Math.min(5, Math.max(1, Math.round(target + (next() - 0.6) * 2))),
+    );
+    const rating =
+      reviewCount === 0 ? 0 : Math.round((stars.reduce((a, b) => a + b, 0) * 10) / reviewCount) / 10;
     const product = {
       id: String(i),
       name,
@@ -95,7 +102,7 @@ function generate(count) {
       price,
       ...(onSale ? { originalPrice: Math.round((price * (1.1 + next() * 0.4)) / 100) * 100 + 99 } : {}),
       rating,
-      reviewCount: unrated ? 0 : written + Math.floor(next() * 240),
+      reviewCount,
       description: template.description,
       images: template.images.map((image) => ({
         src: image.src,
@@ -115,7 +122,7 @@ function generate(count) {
         userId: who.userId,
         userName: who.userName,
         userAvatar: who.userAvatar,
-        rating: Math.min(5, Math.max(1, Math.round(rating + (next() - 0.6) * 2))),
+        rating: stars[n],
         title,
         comment,
         date: `202${4 + Math.floor(next() * 2)}-${String(month).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,

@@ -1,4 +1,3 @@
-
 /**
  * Every path written to static HTML at build time. `/404` renders the catch-all route; the server
  * answers unknown paths with that file and status 404.

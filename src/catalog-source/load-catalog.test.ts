@@ -100,6 +100,17 @@ describe('a bad catalogue lists every problem by file, record, field and reason'
       'reviews.json: review "2", rating: must be 1 to 5',
     ],
     [
+      'fewer ratings than written reviews',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '2').reviewCount = 1),
+      'products.json: product "2", reviewCount: is below its 2 written reviews',
+    ],
+    [
+      'a rating its ratings cannot average',
+      (f: Record<string, Record<string, unknown>[]>) =>
+        Object.assign(product(f, '2'), { rating: 1.2, reviewCount: 3 }),
+      'products.json: product "2", rating: 1.2 cannot be the average of 3 ratings that include its written reviews',
+    ],
+    [
       'record without an id',
       (f: Record<string, Record<string, unknown>[]>) => delete f.categories![2]!.id,
       'categories.json: category #3, id: Invalid input: expected string, received undefined',

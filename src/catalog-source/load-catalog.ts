@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { deriveRatingCounts, ratingCountsOf } from '../domain/review-stats.ts';
 import type { Category, ImageAsset, Product, Review } from '../domain/types.ts';
 import { type ImageFile, categoryFileSchema, productFileSchema, reviewFileSchema } from './catalog-schema.ts';
 
@@ -166,6 +167,30 @@ export function loadCatalog(dir = catalogDir()): Catalog {
     }
     const avatar = check.image('reviews.json', label, 'userAvatar', { src: r.userAvatar, alt: r.userName });
     reviews.push({ ...r, userAvatar: avatar.src });
+  }
+
+  // The rating and count every card shows and the product page's reviews section tell one story:
+  // all ratings by star, the written reviews among them.
+  for (const product of products) {
+    const written = ratingCountsOf(reviews.filter((r) => r.productId === product.id));
+    const writtenCount = written.reduce((a, b) => a + b, 0);
+    const counts = deriveRatingCounts(product.rating, product.reviewCount, written);
+    if (counts) product.ratingCounts = counts;
+    else if (product.reviewCount < writtenCount) {
+      check.report(
+        'products.json',
+        `product "${product.id}"`,
+        'reviewCount',
+        `is below its ${writtenCount} written reviews`,
+      );
+    } else {
+      check.report(
+        'products.json',
+        `product "${product.id}"`,
+        'rating',
+        `${product.rating} cannot be the average of ${product.reviewCount} ratings that include its written reviews`,
+      );
+    }
   }
 
   if (products.length === 0 && check.problems.length === 0) {

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, describe, expect, it, test } from 'vitest';
 import { buildReview } from '@/testing/builders';
+import type { RatingCounts } from './types';
 import {
+  addRatingCounts,
+  averageOf,
+  deriveRatingCounts,
+  noRatings,
+  ratingCountsOf,
+  statsFromCounts,
   filterReviews,
   formatReviewDate,
   localIsoDate,
@@ -146,4 +153,46 @@ test('rating labels', () => {
   expect([1, 2, 3, 4, 5].map(ratingLabel)).toEqual(['Poor', 'Fair', 'Good', 'Very Good', 'Excellent']);
   expect(ratingLabel(0)).toBe('');
   expect(ratingLabel(4.5)).toBe('');
+});
+
+describe('deriveRatingCounts: all ratings from an average, a count and the written reviews', () => {
+  const total = (counts: RatingCounts) => counts.reduce((a, b) => a + b, 0);
+
+  it('keeps the spec figures of product 1: 4.6 from 128 ratings, its 5 written ones included', () => {
+    const written: RatingCounts = [0, 1, 1, 1, 2];
+    const counts = deriveRatingCounts(4.6, 128, written)!;
+    expect(total(counts)).toBe(128);
+    expect(averageOf(counts)).toBe(4.6);
+    counts.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(written[i]!));
+    expect(statsFromCounts(counts)).toMatchObject({ average: 4.6, count: 128 });
+  });
+
+  it('gives nothing when the figures cannot agree', () => {
+    expect(deriveRatingCounts(4.6, 2, [0, 0, 0, 0, 3])).toBeUndefined(); // fewer ratings than written
+    expect(deriveRatingCounts(4.6, 1, noRatings)).toBeUndefined(); // one rating is a whole star
+    expect(deriveRatingCounts(1.2, 3, [0, 0, 0, 0, 2])).toBeUndefined(); // two 5s lift the mean above 1.2
+    expect(deriveRatingCounts(0, 0, noRatings)).toEqual(noRatings);
+  });
+
+  it('for any real set of ratings, finds counts with the same average and count that include the written ones', () => {
+    const counts = fc.tuple(fc.nat(60), fc.nat(60), fc.nat(60), fc.nat(60), fc.nat(60));
+    fc.assert(
+      fc.property(counts, fc.array(fc.nat(60), { minLength: 5, maxLength: 5 }), (all, cut) => {
+        const actual = all as unknown as RatingCounts;
+        fc.pre(total(actual) > 0);
+        const written = actual.map((n, i) => Math.min(n, cut[i]!)) as unknown as RatingCounts;
+        const derived = deriveRatingCounts(averageOf(actual), total(actual), written);
+        expect(derived).toBeDefined();
+        expect(total(derived!)).toBe(total(actual));
+        expect(averageOf(derived!)).toBe(averageOf(actual));
+        derived!.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(written[i]!));
+      }),
+    );
+  });
+
+  it('adds a review written this session to the counts', () => {
+    expect(addRatingCounts([1, 0, 0, 0, 2], ratingCountsOf([buildReview({ rating: 5 })]))).toEqual([
+      1, 0, 0, 0, 3,
+    ]);
+  });
 });

@@ -35,11 +35,19 @@ export interface Product {
   /** 0..5, one decimal. */
   rating: number;
   reviewCount: number;
+  /**
+   * All `reviewCount` ratings by star, the written reviews included (their average is `rating`).
+   * The build derives it from the catalogue; absent, the written reviews stand for all of them.
+   */
+  ratingCounts?: RatingCounts;
   description: string;
   images: ImageAsset[];
   specifications: Record<string, string>;
   inStock: boolean;
 }
+
+/** How many ratings of 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+export type RatingCounts = readonly [number, number, number, number, number];
 
 export interface Review {
   id: string;

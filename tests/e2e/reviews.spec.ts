@@ -33,34 +33,46 @@ function todayInBrowser(page: Page): Promise<string> {
   );
 }
 
-test('product 1: the average and the distribution match the listed cards', async ({
+/** The distribution rows as star -> count, checking that the percentages add up to 100. */
+async function distribution(section: Locator): Promise<Map<number, number>> {
+  const rows = section.getByRole('list', { name: 'Rating distribution' }).getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  const counts = new Map<number, number>();
+  let percentTotal = 0;
+  for (const [index, stars] of [5, 4, 3, 2, 1].entries()) {
+    const text = (await rows.nth(index).textContent()) ?? '';
+    const match = new RegExp(`^${stars} stars?: (\\d+) reviews? \\((\\d+)%\\)`).exec(text);
+    expect(match, `row ${index}: ${text}`).not.toBeNull();
+    counts.set(stars, Number(match?.[1]));
+    percentTotal += Number(match?.[2]);
+  }
+  expect(percentTotal).toBe(100);
+  return counts;
+}
+
+test('product 1: one story: 4.6 from 128 reviews under the name, in the summary and its distribution, with the 5 written ones listed', async ({
   page,
   consoleErrors,
 }) => {
   const section = await openProduct(page, '1');
+  await expect(page.getByText('4.6 (128 reviews)')).toBeVisible();
   await expect(cardsOf(section)).toHaveCount(5);
   const ratings = await cardRatings(section);
   expect(ratings).toHaveLength(5);
 
-  const average = (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1);
-  expect(average).toBe('3.8');
-  await expect(section.getByRole('img', { name: `Average rating ${average} out of 5` })).toBeVisible();
-  await expect(section.getByText(average, { exact: true })).toBeVisible();
-  await expect(section.getByText('Based on 5 reviews')).toBeVisible();
-
-  const rows = section.getByRole('list', { name: 'Rating distribution' }).getByRole('listitem');
-  await expect(rows).toHaveCount(5);
-  let percentTotal = 0;
-  for (const [index, stars] of [5, 4, 3, 2, 1].entries()) {
-    const count = ratings.filter((r) => r === stars).length;
-    const text = (await rows.nth(index).textContent()) ?? '';
-    const match = new RegExp(`^${stars} stars?: ${count} reviews? \\((\\d+)%\\)`).exec(text);
-    expect(match, `row ${index}: ${text}`).not.toBeNull();
-    const percent = Number(match?.[1]);
-    expect(Math.abs(percent - (count * 100) / ratings.length)).toBeLessThan(1);
-    percentTotal += percent;
+  await expect(section.getByRole('img', { name: 'Average rating 4.6 out of 5' })).toBeVisible();
+  await expect(section.getByText('4.6', { exact: true })).toBeVisible();
+  await expect(section.getByText('Based on 128 reviews')).toBeVisible();
+  const counts = await distribution(section);
+  const all = [...counts.values()].reduce((a, b) => a + b, 0);
+  expect(all).toBe(128);
+  const mean = [...counts].reduce((sum, [stars, n]) => sum + stars * n, 0) / all;
+  expect(mean.toFixed(1)).toBe('4.6');
+  for (const stars of [1, 2, 3, 4, 5]) {
+    expect(counts.get(stars)).toBeGreaterThanOrEqual(ratings.filter((r) => r === stars).length);
   }
-  expect(percentTotal).toBe(100);
+  await expect(section.getByRole('status')).toHaveText('Showing 5 of 128 reviews');
+  await expect(section.getByText('The other 123 ratings have no written review.')).toBeVisible();
 
   // Newest first by default.
   const dates = await cardsOf(section)
@@ -82,7 +94,7 @@ test('filter by 5 stars lists only 5-star cards; sort lowest puts the lowest fir
   await filter.selectOption({ label: '5 stars' });
   await expect(cardsOf(section)).toHaveCount(2);
   expect(await cardRatings(section)).toEqual([5, 5]);
-  await expect(section.getByRole('status')).toHaveText('Showing 2 of 5 reviews');
+  await expect(section.getByRole('status')).toHaveText('Showing 2 of 128 reviews');
   await expectNoAxeViolations(page, 'reviews filtered by 5 stars');
 
   await filter.selectOption({ label: 'All ratings' });
@@ -118,6 +130,43 @@ test('Helpful adds one per review and shows it was pressed', async ({ page, cons
   await helpful.click();
   await expect(helpful).toHaveText('Helpful (34)');
   await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("every product page tells one story: the rating and count under the name are the summary's", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow(); // 22 product pages
+  for (let id = 1; id <= 22; id += 1) {
+    const section = await openProduct(page, String(id));
+    const header = await page
+      .getByText(/^\d\.\d \(\d+ reviews?\)$|^No reviews yet$/)
+      .first()
+      .textContent();
+    if (header === 'No reviews yet') {
+      await expect(section.getByText('No reviews yet')).toBeVisible();
+      continue;
+    }
+    const [, rating, count] = /^(\d\.\d) \((\d+) reviews?\)$/.exec(header ?? '') ?? [];
+    await expect(
+      section.getByRole('img', { name: `Average rating ${rating} out of 5` }),
+      `product ${id}`,
+    ).toBeVisible();
+    await expect(section.getByText(`Based on ${count} review`)).toBeVisible();
+    const counts = await distribution(section);
+    expect(
+      [...counts.values()].reduce((a, b) => a + b, 0),
+      `product ${id}`,
+    ).toBe(Number(count));
+    const written = await cardsOf(section).count();
+    const ratings = written > 0 ? await cardRatings(section) : [];
+    for (const stars of [1, 2, 3, 4, 5]) {
+      expect(counts.get(stars), `product ${id}, ${stars} stars`).toBeGreaterThanOrEqual(
+        ratings.filter((r) => r === stars).length,
+      );
+    }
+  }
   expect(consoleErrors).toEqual([]);
 });
 
@@ -180,8 +229,8 @@ test('signed out -> log in with the demo account -> back on the product -> the n
   await expect(first.getByText('Verified Purchase')).toHaveCount(0);
   await expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await expect(cardsOf(section)).toHaveCount(6);
-  await expect(section.getByText('Based on 6 reviews')).toBeVisible();
-  await expect(section.getByRole('img', { name: 'Average rating 3.8 out of 5' })).toBeVisible();
+  await expect(section.getByText('Based on 129 reviews')).toBeVisible();
+  await expect(section.getByRole('img', { name: 'Average rating 4.6 out of 5' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,3 +1,4 @@
+import type { Product } from '@/domain/types';
 import { useAuth } from '@/features/auth/use-auth';
 import { ReviewSection } from '@/features/reviews/components/review-section';
 import { reviewLoginHref } from '@/features/reviews/model/review-view';
@@ -6,7 +7,14 @@ import { reviewLoginHref } from '@/features/reviews/model/review-view';
  * The product page's reviews section wired to the signed-in shopper (features never import each
  * other, so the app layer passes the user in). Signed out, the login link returns here afterwards.
  */
-export function ProductReviews({ productId }: { productId: string }) {
+export function ProductReviews({ product }: { product: Product }) {
   const { user } = useAuth();
-  return <ReviewSection productId={productId} user={user} loginHref={reviewLoginHref(productId)} />;
+  return (
+    <ReviewSection
+      productId={product.id}
+      ratingCounts={product.ratingCounts}
+      user={user}
+      loginHref={reviewLoginHref(product.id)}
+    />
+  );
 }

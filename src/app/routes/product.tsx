@@ -49,7 +49,7 @@ export default function ProductRoute({ params }: Route.ComponentProps) {
       renderAddToCart={(quantity) => <AddToCartButton product={product} quantity={quantity} size="lg" />}
       wishlistAction={<WishlistToggle product={product} variant="button" />}
       renderCardAction={(item) => <WishlistToggle product={item} />}
-      reviews={<ProductReviews productId={product.id} />}
+      reviews={<ProductReviews product={product} />}
     />
   );
 }

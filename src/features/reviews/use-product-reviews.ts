@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { getReviewsForProduct } from '@/data/review-repository';
+import { type RatingCounts, ratingCountsOf } from '@/domain/review-stats';
 import type { Review } from '@/domain/types';
 import { productReviews } from './model/session-reviews';
 import {
@@ -16,6 +17,8 @@ export interface ProductReviews {
   isMarkedHelpful: (reviewId: string) => boolean;
   toggleHelpful: (reviewId: string) => void;
   addReview: (review: Review) => Review;
+  /** The reviews written in this session, by star (they add to the catalogue's ratings). */
+  sessionCounts: RatingCounts;
 }
 
 /** A product's reviews for this session. */
@@ -25,6 +28,14 @@ export function useProductReviews(productId: string): ProductReviews {
     () => productReviews(getReviewsForProduct(productId), session, productId),
     [productId, session],
   );
+  const submitted = session.submitted[productId];
+  const sessionCounts = useMemo(() => ratingCountsOf(submitted ?? []), [submitted]);
   const isMarkedHelpful = useCallback((reviewId: string) => session.helpful.has(reviewId), [session]);
-  return { reviews, isMarkedHelpful, toggleHelpful: toggleHelpfulMark, addReview: addSessionReview };
+  return {
+    reviews,
+    isMarkedHelpful,
+    toggleHelpful: toggleHelpfulMark,
+    addReview: addSessionReview,
+    sessionCounts,
+  };
 }

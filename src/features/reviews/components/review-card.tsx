@@ -18,7 +18,11 @@ interface ReviewCardProps {
 export function ReviewCard({ review, markedHelpful, onHelpful }: ReviewCardProps) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="flex gap-4 py-6">
+    <article
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="flex gap-4 py-6 outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <img
         src={review.userAvatar}
         alt=""

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { formatReviewDate, localIsoDate } from '@/domain/review-stats';
+import { buildReview } from '@/testing/builders';
 import { renderWithShop } from '@/testing/render';
+import { addSessionReview } from '../review-store';
 import { ReviewSection } from './review-section';
 
 const demo = { id: '1', name: 'Demo User', avatar: '/images/avatars/demo-user.svg' };
@@ -173,4 +175,44 @@ test('another product starts with fresh filters and a closed form', async () => 
   expect(screen.getByRole('button', { name: 'Write a Review' })).toHaveAttribute('aria-expanded', 'false');
   expect(cards()).toHaveLength(2);
   expect(screen.getByRole('article', { name: 'My new favourite tee' })).toBeInTheDocument();
+});
+
+test('with the catalogue ratings, the summary describes all of them and the list says how many are written', () => {
+  // Product 1's 128 ratings (4.6), its 5 written reviews among them.
+  renderWithShop(<ReviewSection productId="1" ratingCounts={[0, 1, 1, 49, 77]} />);
+  expect(screen.getByRole('img', { name: 'Average rating 4.6 out of 5' })).toBeInTheDocument();
+  expect(screen.getByText('Based on 128 reviews')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 128 reviews');
+  expect(cards()).toHaveLength(5);
+  expect(screen.getByText('The other 123 ratings have no written review.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+});
+
+test('ratings without any written review: the summary, and no filters over an empty list', () => {
+  renderWithShop(<ReviewSection productId="11" ratingCounts={[1, 1, 3, 20, 8]} />);
+  expect(screen.getByText('Based on 33 reviews')).toBeInTheDocument();
+  expect(screen.getByText('All 33 ratings came without a written review.')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Filter by rating')).not.toBeInTheDocument();
+  expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+});
+
+test('written reviews are listed ten at a time; Show more reviews lists ten more and focuses the first new one', async () => {
+  for (let n = 1; n <= 12; n += 1) {
+    addSessionReview(
+      buildReview({
+        id: `more-${n}`,
+        productId: '12',
+        title: `Review number ${n}`,
+        date: `2025-01-${String(n).padStart(2, '0')}`,
+      }),
+    );
+  }
+  const { user } = renderWithShop(<ReviewSection productId="12" />);
+  expect(cards()).toHaveLength(10);
+  expect(screen.getByRole('status')).toHaveTextContent('Showing 10 of 12 reviews');
+  await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+  expect(cards()).toHaveLength(12);
+  expect(screen.getByRole('status')).toHaveTextContent('Showing 12 reviews');
+  expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  await waitFor(() => expect(cards()[10]).toHaveFocus());
 });

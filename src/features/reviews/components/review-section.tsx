@@ -1,9 +1,22 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { filterReviews, reviewStats, sortReviews } from '@/domain/review-stats';
-import type { Review } from '@/domain/types';
+import {
+  addRatingCounts,
+  filterReviews,
+  ratingCountsOf,
+  sortReviews,
+  statsFromCounts,
+} from '@/domain/review-stats';
+import type { RatingCounts, Review } from '@/domain/types';
 import { reviewMessages } from '../model/review-messages';
-import { type ReviewAuthor, type ReviewView, defaultReviewView, reviewLoginHref } from '../model/review-view';
+import {
+  type ReviewAuthor,
+  type ReviewView,
+  defaultReviewView,
+  reviewLoginHref,
+  reviewsPerPage,
+  unwrittenText,
+} from '../model/review-view';
 import { useProductReviews } from '../use-product-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewSummary } from './review-summary';
@@ -16,6 +29,11 @@ interface ReviewSectionProps {
   user?: ReviewAuthor | null;
   /** Where the login prompt links; defaults to /login?redirect=/product/{id}. */
   loginHref?: string;
+  /**
+   * All of the product's ratings by star, written reviews included (the catalogue's rating and
+   * review count); without it, the written reviews are all there is.
+   */
+  ratingCounts?: RatingCounts;
 }
 
 /**
@@ -26,13 +44,33 @@ export function ReviewSection(props: ReviewSectionProps) {
   return <ProductReviewSection key={props.productId} {...props} />;
 }
 
-function ProductReviewSection({ productId, user = null, loginHref }: ReviewSectionProps) {
-  const { reviews, isMarkedHelpful, toggleHelpful, addReview } = useProductReviews(productId);
-  const [view, setView] = useState<ReviewView>(defaultReviewView);
+function ProductReviewSection({ productId, user = null, loginHref, ratingCounts }: ReviewSectionProps) {
+  const { reviews, isMarkedHelpful, toggleHelpful, addReview, sessionCounts } = useProductReviews(productId);
+  const [view, setViewState] = useState<ReviewView>(defaultReviewView);
+  const [limit, setLimit] = useState(reviewsPerPage);
   const filterRef = useRef<HTMLSelectElement>(null);
-  const stats = useMemo(() => reviewStats(reviews), [reviews]);
-  const shown = useMemo(() => sortReviews(filterReviews(reviews, view.stars), view.sort), [reviews, view]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const stats = useMemo(
+    () =>
+      statsFromCounts(ratingCounts ? addRatingCounts(ratingCounts, sessionCounts) : ratingCountsOf(reviews)),
+    [ratingCounts, sessionCounts, reviews],
+  );
+  const matching = useMemo(() => sortReviews(filterReviews(reviews, view.stars), view.sort), [reviews, view]);
+  const shown = matching.slice(0, limit);
+  const unwritten = stats.count - reviews.length;
   const headingId = `reviews-${productId}`;
+
+  const setView = useCallback((next: ReviewView) => {
+    setViewState(next);
+    setLimit(reviewsPerPage);
+  }, []);
+
+  // The first newly listed review takes focus, so the button's disappearance never strands it.
+  const showMore = () => {
+    const first = limit;
+    setLimit(limit + reviewsPerPage);
+    requestAnimationFrame(() => listRef.current?.querySelectorAll('article')[first]?.focus());
+  };
 
   // The new review is listed first: show the list unfiltered, newest first.
   const onSubmitted = useCallback(
@@ -40,11 +78,11 @@ function ProductReviewSection({ productId, user = null, loginHref }: ReviewSecti
       addReview(review);
       setView(defaultReviewView);
     },
-    [addReview],
+    [addReview, setView],
   );
 
   const clearFilters = () => {
-    setView((v) => ({ ...v, stars: 'all' }));
+    setView({ ...view, stars: 'all' });
     filterRef.current?.focus();
   };
 
@@ -65,6 +103,10 @@ function ProductReviewSection({ productId, user = null, loginHref }: ReviewSecti
           <p className="text-lg font-semibold">{reviewMessages.noReviews}</p>
           <p className="mt-1 text-muted-foreground">Be the first to share what you think of this product.</p>
         </div>
+      ) : reviews.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground">
+          {unwrittenText(unwritten, 0)}
+        </p>
       ) : (
         <div>
           <ReviewToolbar
@@ -75,7 +117,7 @@ function ProductReviewSection({ productId, user = null, loginHref }: ReviewSecti
             filterRef={filterRef}
           />
           {shown.length > 0 ? (
-            <ul aria-label="Reviews" className="divide-y divide-border">
+            <ul ref={listRef} aria-label="Reviews" className="divide-y divide-border">
               {shown.map((review) => (
                 <li key={review.id}>
                   <ReviewCard
@@ -86,14 +128,23 @@ function ProductReviewSection({ productId, user = null, loginHref }: ReviewSecti
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : null}
+          {shown.length < matching.length ? (
+            <Button variant="outline" className="mt-4" onClick={showMore}>
+              Show more reviews
+            </Button>
+          ) : null}
+          {shown.length === matching.length && view.stars === 'all' && unwritten > 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">{unwrittenText(unwritten, reviews.length)}</p>
+          ) : null}
+          {matching.length === 0 ? (
             <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
               <p className="text-lg font-semibold">{reviewMessages.noMatches}</p>
               <Button variant="outline" onClick={clearFilters}>
                 Clear Filters
               </Button>
             </div>
-          )}
+          ) : null}
         </div>
       )}
     </section>

@@ -71,6 +71,23 @@ export function showingText(shown: number, total: number): string {
     : `Showing ${shown} of ${reviewCountText(total)}`;
 }
 
+/** Written reviews are listed this many at a time ('Show more reviews' adds as many again). */
+export const reviewsPerPage = 10;
+
+/**
+ * The ratings that came without a written review, under the list:
+ * 'The other 123 ratings have no written review.' or, with none written,
+ * 'All 33 ratings came without a written review.'
+ */
+export function unwrittenText(unwritten: number, written: number): string {
+  const ratings = `${unwritten} ${unwritten === 1 ? 'rating' : 'ratings'}`;
+  if (written === 0)
+    return unwritten === 1
+      ? 'The 1 rating came without a written review.'
+      : `All ${ratings} came without a written review.`;
+  return `The other ${ratings} ${unwritten === 1 ? 'has' : 'have'} no written review.`;
+}
+
 /** The sign-in link that brings the shopper back to this product afterwards. */
 export function reviewLoginHref(productId: string): string {
   return `/login?redirect=${productPath(productId)}`;
