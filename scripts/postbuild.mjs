@@ -1,8 +1,10 @@
 // After `react-router build`: checks the prerendered output is complete, makes every page hydrate
-// after its first paint and writes sitemap.xml from the canonical URL of every indexable page.
+// after its first paint, gives each page its own script policy and writes sitemap.xml from the
+// canonical URL of every indexable page.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deferHydration } from './defer-hydration.mjs';
+import { withPagePolicy } from './security-headers.mjs';
 
 const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
 
@@ -37,9 +39,16 @@ for (const name of readdirSync(path.join(clientDir, 'assets'))) {
   }
 }
 
-/** Rewrites a page so it hydrates after the first paint (scripts/defer-hydration.mjs). */
+/**
+ * Rewrites a page so it hydrates after the first paint (scripts/defer-hydration.mjs), then gives it
+ * its own script policy: the hashes of its final inline scripts (scripts/security-headers.mjs).
+ */
 function deferPage(file) {
-  const html = deferHydration(readFileSync(file, 'utf8'), path.relative(clientDir, file));
+  const html = withPagePolicy(deferHydration(readFileSync(file, 'utf8'), path.relative(clientDir, file)));
+  if (!html.includes('<meta http-equiv="Content-Security-Policy"')) {
+    console.error(`postbuild: ${path.relative(clientDir, file)} has no <head> for its script policy.`);
+    process.exit(1);
+  }
   writeFileSync(file, html);
   return html;
 }

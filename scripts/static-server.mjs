@@ -3,8 +3,8 @@
 //  - unknown paths get the prerendered 404 page with status 404;
 //  - text is compressed (brotli or gzip, computed once and cached);
 //  - hashed assets (/assets/*) are cached for a year, HTML is revalidated;
-//  - security headers (CSP with hashes of the build's inline scripts, nosniff, referrer and
-//    permissions policies) on every response.
+//  - security headers (CSP, nosniff, referrer and permissions policies) on every response; the
+//    hashes of each page's inline scripts are in the page itself (scripts/security-headers.mjs).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -94,7 +94,7 @@ export function createStaticServer({ root, log = false }) {
   }
 
   return createServer(async (req, res) => {
-    headersPromise ??= securityHeaders(absRoot);
+    headersPromise ??= Promise.resolve(securityHeaders());
     const headers = await headersPromise;
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
