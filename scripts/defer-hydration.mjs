@@ -9,7 +9,9 @@
 const PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "(\/assets\/[^"]+\.js)";$/;
-const NAMESPACE_IMPORT = /^import \* as (route\d+) from "(\/assets\/[^"]+\.js)";$/;
+const NAMESPACE_IMPORT = /^import \* as (route\d+(?:_[A-Za-z]+)?) from "(\/assets\/[^"]+\.js)";$/;
+// A route whose module is split (its clientLoader in a chunk of its own) is put back together.
+const MERGED_ROUTE = /^const (route\d+) = (\{(?:\.\.\.route\d+_[A-Za-z]+,?)+\});$/;
 const MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const DEFERRED = 'data-boot="after-first-paint"';
 /** An element with this attribute postpones the app's JavaScript until READY_EVENT is dispatched on
@@ -23,7 +25,7 @@ const ENTRY = /^import\("(\/assets\/[^"]+\.js)"\);$/;
  * boot: the same imports, started together, then the route modules' global, then the entry.
  * The modules are already downloading (React Router's modulepreload links), so this only orders
  * their evaluation after the paint. */
-function bootScript(imports, modules, entry) {
+function bootScript(imports, merges, modules, entry) {
   const names = imports.map(({ name }, i) => name ?? `_${i}`);
   return [
     'await new Promise((go) => {',
@@ -42,6 +44,7 @@ function bootScript(imports, modules, entry) {
     '  setTimeout(go, 2000);',
     '});',
     `const [${names.join(', ')}] = await Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
+    ...merges,
     `window.__reactRouterRouteModules = ${modules};`,
     `import(${JSON.stringify(entry)});`,
   ].join('\n');
@@ -54,6 +57,7 @@ export function deferHydration(html, page = 'page') {
   const boot = html.match(BOOT);
   if (!boot) throw new Error(`defer-hydration: ${page} has no React Router boot script.`);
   const imports = [];
+  const merges = [];
   let modules;
   let entry;
   for (const raw of boot[1].split('\n')) {
@@ -63,7 +67,9 @@ export function deferHydration(html, page = 'page') {
     const namespace = line.match(NAMESPACE_IMPORT);
     const routeModules = line.match(MODULES);
     const entryImport = line.match(ENTRY);
+    const merged = line.match(MERGED_ROUTE);
     if (sideEffect) imports.push({ url: sideEffect[1] });
+    else if (merged) merges.push(`const ${merged[1]} = ${merged[2]};`);
     else if (namespace) imports.push({ name: namespace[1], url: namespace[2] });
     else if (routeModules) modules = routeModules[1];
     else if (entryImport) entry = entryImport[1];
@@ -78,6 +84,7 @@ export function deferHydration(html, page = 'page') {
     .replace('</head>', () => `${preloads}</head>`)
     .replace(
       BOOT,
-      () => `<script type="module" async="" ${DEFERRED}>${bootScript(imports, modules, entry)}</script>`,
+      () =>
+        `<script type="module" async="" ${DEFERRED}>${bootScript(imports, merges, modules, entry)}</script>`,
     );
 }

@@ -41,6 +41,26 @@ test('keeps the modulepreload links and runs the same imports only after the fir
   expect(script).not.toMatch(/^import /m);
 });
 
+test('a route split into chunks (its clientLoader apart) is put back together before the modules global', () => {
+  const split = [
+    'import "/assets/manifest-1.js";',
+    'import * as route0 from "/assets/root-1.js";',
+    'import * as route1_clientLoader from "/assets/product-client-loader-1.js";',
+    'import * as route1_main from "/assets/product-main-1.js";',
+    'const route1 = {...route1_clientLoader,...route1_main};',
+    '  window.__reactRouterRouteModules = {"root":route0,"routes/product":route1};',
+    'import("/assets/entry.client-1.js");',
+  ].join('\n');
+  const script =
+    /data-boot="after-first-paint">([\s\S]*?)<\/script>/.exec(
+      deferHydration(page.replace(boot, split)),
+    )?.[1] ?? '';
+  expect(script).toContain('const [_0, route0, route1_clientLoader, route1_main] =');
+  const merged = script.indexOf('const route1 = {...route1_clientLoader,...route1_main};');
+  expect(merged).toBeGreaterThan(script.indexOf('await Promise.all'));
+  expect(script.indexOf('window.__reactRouterRouteModules')).toBeGreaterThan(merged);
+});
+
 test('is idempotent', () => {
   const once = deferHydration(page);
   expect(deferHydration(once)).toBe(once);

@@ -1,16 +1,22 @@
 /**
  * Vite plugin: the catalogue folder (LUMINA_CATALOG, else catalog/demo) becomes the module
- * `virtual:lumina-catalog` (categories, products, reviews) and its images are served under
- * /images/ in development and written into the client build. A bad catalogue stops the build
+ * `virtual:lumina-catalog` (categories, products, reviews: for build-time loaders and on-demand
+ * chunks), the products' shard files under /data/products/ (domain/product-shards.ts) and its
+ * images under /images/, served in development and written into the client build. A bad catalogue stops the build
  * before anything is written, with every problem listed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { productShardCount, productShardOf, productShardUrl } from '../domain/product-shards.ts';
+import { type ProductSummary, productSummary } from '../domain/types.ts';
 import { type Catalog, catalogDir, loadCatalog } from './load-catalog.ts';
 
 const MODULE_ID = 'virtual:lumina-catalog';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+/** What the browser's code may know of the catalogue without loading it: the shard count. */
+const CLIENT_ID = 'virtual:lumina-catalog/client';
+const RESOLVED_CLIENT_ID = `\0${CLIENT_ID}`;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -32,11 +38,22 @@ function moduleSource(catalog: Catalog): string {
   ].join('\n');
 }
 
+/** Every shard's data file: URL path -> JSON (an empty list for a shard no id falls in). */
+function shardFiles(catalog: Catalog): Map<string, string> {
+  const count = productShardCount(catalog.products.length);
+  const shards = Array.from({ length: count }, (): ProductSummary[] => []);
+  for (const product of catalog.products)
+    shards[productShardOf(product.id, count)]?.push(productSummary(product));
+  return new Map(shards.map((list, shard) => [productShardUrl(shard), JSON.stringify(list)]));
+}
+
 /** `images: false` for nested builds (the early search script's worker build) that must not write them. */
 export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugin {
   let catalog: Catalog | undefined;
+  let shards: Map<string, string> | undefined;
   let publicDir = '';
   const current = () => (catalog ??= loadCatalog(dir));
+  const currentShards = () => (shards ??= shardFiles(current()));
 
   return {
     name: 'lumina-catalog',
@@ -53,23 +70,38 @@ export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugi
       }
     },
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      if (id === MODULE_ID) return RESOLVED_ID;
+      return id === CLIENT_ID ? RESOLVED_CLIENT_ID : undefined;
     },
     load(id) {
-      return id === RESOLVED_ID ? moduleSource(current()) : undefined;
+      if (id === RESOLVED_ID) return moduleSource(current());
+      if (id === RESOLVED_CLIENT_ID) {
+        return `export const productShardCount = ${productShardCount(current().products.length)};`;
+      }
+      return undefined;
     },
     configureServer(server) {
       server.watcher.add(dir);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(dir)) return;
         catalog = undefined;
+        shards = undefined;
         for (const env of Object.values(server.environments)) {
-          const mod = env.moduleGraph.getModuleById(RESOLVED_ID);
-          if (mod) env.moduleGraph.invalidateModule(mod);
+          for (const id of [RESOLVED_ID, RESOLVED_CLIENT_ID]) {
+            const mod = env.moduleGraph.getModuleById(id);
+            if (mod) env.moduleGraph.invalidateModule(mod);
+          }
         }
       });
       server.middlewares.use((req, res, next) => {
-        const file = current().images.get(decodeURI((req.url ?? '').split('?')[0] ?? ''));
+        const url = (req.url ?? '').split('?')[0] ?? '';
+        const shard = currentShards().get(url);
+        if (shard !== undefined) {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(shard);
+          return;
+        }
+        const file = current().images.get(decodeURI(url));
         if (!file) return next();
         res.setHeader(
           'Content-Type',
@@ -82,6 +114,9 @@ export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugi
       if (!images || this.environment.config.consumer !== 'client') return;
       for (const [url, file] of current().images) {
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: readFileSync(file) });
+      }
+      for (const [url, json] of currentShards()) {
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: json });
       }
     },
   };

@@ -9,3 +9,9 @@ declare module 'virtual:lumina-catalog' {
   /** The written reviews, in authored order. */
   export const reviews: readonly Review[];
 }
+
+/** What the browser's code knows of the catalogue without loading it. */
+declare module 'virtual:lumina-catalog/client' {
+  /** How many shard files /data/products/<n>.json the build wrote (domain/product-shards.ts). */
+  export const productShardCount: number;
+}

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { productPath } from '@/config/paths';
 import { discountPercent } from '@/domain/pricing';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { Price } from './price';
 import { StarRating } from './star-rating';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** Top-right action over the image (the wishlist heart, a remove button). */
   action?: React.ReactNode;
   /** Extra content under the price (e.g. an Add to Cart button). */

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { ProductCard } from './product-card';
 
@@ -9,10 +9,10 @@ const columnClasses = {
 } as const;
 
 interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** Renders the card's top-right action (the wishlist heart) for a product. */
-  renderAction?: (product: Product) => React.ReactNode;
-  renderFooter?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
+  renderFooter?: (product: ProductSummary) => React.ReactNode;
   /** How many leading cards load their image eagerly. */
   eagerCount?: number;
   /** Accessible name of the list, e.g. 'Products'. */

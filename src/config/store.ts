@@ -72,6 +72,8 @@ export const limits = {
   recentSearches: 5,
   featuredProducts: 8,
   relatedProducts: 4,
+  /** Products per page on /products and /sale (the 22-product demo fits on one). */
+  productsPerPage: 24,
   maxQuantity: 99,
   minQuantity: 1,
   reviewTitleMax: 100,

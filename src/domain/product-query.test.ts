@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { buildCatalogue, buildProduct, testCategories } from '@/testing/builders';
+import { buildCatalogue, buildCategory, buildProduct, testCategories } from '@/testing/builders';
 import {
-  countInCategory,
+  categoryCounts,
   featuredProducts,
   filterProducts,
   matchesQuery,
@@ -322,9 +322,12 @@ describe('relatedProducts', () => {
     expect(ids(relatedProducts(many, many[3]!, 2))).toEqual(['1', '2']);
   });
 
-  test('countInCategory counts catalogue products per category', () => {
-    expect(countInCategory(catalogue, 'home')).toBe(3);
-    expect(countInCategory(catalogue, 'beauty')).toBe(1);
+  test('categoryCounts counts catalogue products per category, 0 for an empty one', () => {
+    const counts = categoryCounts(catalogue, [...testCategories, buildCategory('garden')]);
+    expect(counts.home).toBe(3);
+    expect(counts.beauty).toBe(1);
+    expect(counts.garden).toBe(0);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(catalogue.length);
   });
 });
 

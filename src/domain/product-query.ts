@@ -154,8 +154,15 @@ export function relatedProducts(
 }
 
 /** Number of catalogue products in a category (category cards). */
-export function countInCategory(products: readonly Product[], category: CategoryId): number {
-  let count = 0;
-  for (const product of products) if (product.category === category) count += 1;
-  return count;
+/** Products per category id, for every category (0 where it has none). */
+export function categoryCounts(
+  products: readonly Product[],
+  categories: readonly Category[],
+): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(categories.map((c) => [c.id, 0]));
+  for (const product of products) {
+    const count = counts[product.category];
+    if (count !== undefined) counts[product.category] = count + 1;
+  }
+  return counts;
 }

@@ -46,6 +46,41 @@ export interface Product {
   inStock: boolean;
 }
 
+/**
+ * What a card, a cart line or a wishlist entry shows of a product: pages that list products carry
+ * only this (a product's description and specifications stay on its own page).
+ */
+export type ProductSummary = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'originalPrice'
+  | 'rating'
+  | 'reviewCount'
+  | 'images'
+  | 'inStock'
+>;
+
+/** A product as a card shows it: its summary with only the first image. */
+export function productSummary(product: ProductSummary): ProductSummary {
+  const { id, name, brand, category, price, originalPrice, rating, reviewCount, images, inStock } = product;
+  return {
+    id,
+    name,
+    brand,
+    category,
+    price,
+    ...(originalPrice === undefined ? {} : { originalPrice }),
+    rating,
+    reviewCount,
+    images: images.slice(0, 1),
+    inStock,
+  };
+}
+
 /** How many ratings of 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
 export type RatingCounts = readonly [number, number, number, number, number];
 

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
+import { installCatalogFetch } from './catalog-fetch';
+
+installCatalogFetch();
 
 beforeAll(async () => {
   if (typeof document === 'undefined') return;

@@ -81,6 +81,7 @@ test('the tabs are a real tablist: arrow keys move, each panel has no axe violat
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Settings' })).toBeFocused();
+  await expect(page).toHaveURL(/\/profile\?tab=settings$/);
 
   // The chosen tab survives a reload.
   await page.reload();

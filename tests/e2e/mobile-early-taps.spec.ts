@@ -2,7 +2,7 @@
 // page may not have hydrated yet, and every tap must still take effect, once and in order
 // (lib/early-events.ts, docs/decisions/0006-early-event-replay.md).
 import type { Page } from '@playwright/test';
-import { getProductById } from '../../src/data/catalog-repository';
+import { getProductById } from './catalog';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
 import { holdAppScripts, openEarly, stillLoading, useMobileProfile } from './mobile-profile';
 

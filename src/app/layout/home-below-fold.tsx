@@ -1,4 +1,4 @@
-import type { Category, Product } from '@/domain/types';
+import type { Category, ProductSummary } from '@/domain/types';
 import { BenefitTiles } from '@/features/catalog/components/benefit-tiles';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
 import { ShopByCategory } from '@/features/catalog/components/shop-by-category';
@@ -7,7 +7,7 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 
 interface HomeBelowFoldProps {
   categories: readonly Category[];
-  featured: readonly Product[];
+  featured: readonly ProductSummary[];
 }
 
 /**

@@ -1,7 +1,9 @@
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { categoryCounts } from '@/domain/product-query';
 import { CategoriesPage } from '@/features/catalog/components/categories-page';
 import { pageMeta } from '../seo';
 import { store } from '@/config/store';
+import type { Route } from './+types/categories';
 
 export function meta() {
   return pageMeta({
@@ -11,6 +13,12 @@ export function meta() {
   });
 }
 
-export default function Categories() {
-  return <CategoriesPage categories={getAllCategories()} products={getAllProducts()} />;
+/** Build time only: the categories and their product counts travel in the page, not the catalogue. */
+export function loader() {
+  const categories = getAllCategories();
+  return { categories, counts: categoryCounts(getAllProducts(), categories) };
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  return <CategoriesPage categories={loaderData.categories} counts={loaderData.counts} />;
 }

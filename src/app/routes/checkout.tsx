@@ -46,7 +46,7 @@ function NothingToCheckout() {
 
 export default function Screen() {
   const { hydrated, emptyAfterOrder } = useCart();
-  const { items, totals } = useCartItems();
+  const { items, totals, ready } = useCartItems();
   const { user } = useAuth();
   const { addOrder, savedCardLast4, setSavedCardLast4 } = useOrders();
   const navigate = useNavigate();
@@ -74,7 +74,7 @@ export default function Screen() {
   );
 
   if (placed) return status('Order placed. Opening your confirmation...');
-  if (!hydrated)
+  if (!hydrated || !ready)
     return <PendingCart empty={<NothingToCheckout />} loading={status('Loading your cart...')} />;
   if (items.length === 0) return <NothingToCheckout />;
 

@@ -1,5 +1,6 @@
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { featuredProducts } from '@/domain/product-query';
+import { productSummary } from '@/domain/types';
 import { lazy, Suspense } from 'react';
 import { HomeHero } from '@/features/catalog/components/home-hero';
 import { pageMeta } from '../seo';
@@ -23,7 +24,7 @@ export function meta() {
  * travel inside the page's HTML, so the catalogue stays out of the home page's JavaScript.
  */
 export function loader() {
-  return { categories: getAllCategories(), featured: featuredProducts(getAllProducts()) };
+  return { categories: getAllCategories(), featured: featuredProducts(getAllProducts()).map(productSummary) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

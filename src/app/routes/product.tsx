@@ -1,5 +1,7 @@
 import { getAllProducts, getCategoryById, getProductById } from '@/data/catalog-repository';
+import { findProducts } from '@/data/product-store';
 import { relatedProducts } from '@/domain/product-query';
+import { productSummary } from '@/domain/types';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
@@ -11,8 +13,36 @@ import { ProductReviews } from '../layout/product-reviews';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/product';
 
-export function meta({ params }: Route.MetaArgs) {
+/**
+ * Runs at build time only (every product page is prerendered): the product, its category and its
+ * related products travel inside the page (and in /product/<id>.data for client navigations), so
+ * the catalogue stays out of the page's JavaScript.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const product = getProductById(params.id);
+  if (!product) return { product: null };
+  return {
+    product,
+    category: getCategoryById(product.category),
+    related: relatedProducts(getAllProducts(), product).map(productSummary),
+  };
+}
+
+/**
+ * In the browser: a client navigation fetches the page's prerendered data. The SPA shell, served
+ * for an id that was not prerendered, first asks the product store whether the id exists at all,
+ * so an unknown id shows 'Product Not Found' without a failed request.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (document.documentElement.dataset.hydrated !== 'true') {
+    const found = await findProducts([params.id]);
+    if (!found.has(params.id)) return { product: null };
+  }
+  return serverLoader();
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const product = loaderData?.product;
   if (!product) {
     return pageMeta({
       title: 'Product Not Found',
@@ -33,19 +63,19 @@ export function meta({ params }: Route.MetaArgs) {
     ),
     { property: 'product:price:amount', content: offerPrice(product.price) },
     { property: 'product:price:currency', content: money.currency },
-    { 'script:ld+json': productJsonLd(product, getCategoryById(product.category)) },
+    { 'script:ld+json': productJsonLd(product, loaderData.category) },
   ];
 }
 
-export default function ProductRoute({ params }: Route.ComponentProps) {
-  const product = getProductById(params.id);
-  if (!product) return <ProductNotFound />;
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.product === null) return <ProductNotFound />;
+  const { product, category, related } = loaderData;
   return (
     <ProductDetail
       key={product.id}
       product={product}
-      category={getCategoryById(product.category)}
-      related={relatedProducts(getAllProducts(), product)}
+      category={category}
+      related={related}
       renderAddToCart={(quantity) => <AddToCartButton product={product} quantity={quantity} size="lg" />}
       wishlistAction={<WishlistToggle product={product} variant="button" />}
       renderCardAction={(item) => <WishlistToggle product={item} />}

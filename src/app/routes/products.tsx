@@ -1,8 +1,12 @@
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { productSummary } from '@/domain/types';
 import { ProductsPage } from '@/features/catalog/components/products-page';
+import { listProducts } from '@/features/catalog/model/products-listing';
+import { defaultProductsParams } from '@/features/catalog/model/products-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
-import { store } from '@/config/store';
+import { limits, store } from '@/config/store';
+import type { Route } from './+types/products';
 
 export function meta() {
   return pageMeta({
@@ -12,11 +16,22 @@ export function meta() {
   });
 }
 
-export default function Products() {
+/** Build time only: the plain page's first products travel in the page, not the catalogue. */
+export function loader() {
+  const listed = listProducts(getAllProducts(), defaultProductsParams);
+  return {
+    categories: getAllCategories(),
+    firstPage: listed.slice(0, limits.productsPerPage).map(productSummary),
+    total: listed.length,
+  };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <ProductsPage
-      products={getAllProducts()}
-      categories={getAllCategories()}
+      firstPage={loaderData.firstPage}
+      total={loaderData.total}
+      categories={loaderData.categories}
       renderAction={(product) => <WishlistToggle product={product} />}
     />
   );

@@ -1,8 +1,12 @@
 import { getAllProducts } from '@/data/catalog-repository';
+import { maxDiscount, saleProducts } from '@/domain/product-query';
+import { productSummary } from '@/domain/types';
 import { SalePage } from '@/features/catalog/components/sale-page';
+import { defaultSaleSort } from '@/features/catalog/model/sale-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
-import { store } from '@/config/store';
+import { limits, store } from '@/config/store';
+import type { Route } from './+types/sale';
 
 export function meta() {
   return pageMeta({
@@ -12,8 +16,23 @@ export function meta() {
   });
 }
 
-export default function Sale() {
+/** Build time only: the first page of sale products and the biggest discount travel in the page. */
+export function loader() {
+  const onSale = saleProducts(getAllProducts(), defaultSaleSort);
+  return {
+    firstPage: onSale.slice(0, limits.productsPerPage).map(productSummary),
+    total: onSale.length,
+    maxDiscountPercent: maxDiscount(onSale),
+  };
+}
+
+export default function Sale({ loaderData }: Route.ComponentProps) {
   return (
-    <SalePage products={getAllProducts()} renderAction={(product) => <WishlistToggle product={product} />} />
+    <SalePage
+      firstPage={loaderData.firstPage}
+      total={loaderData.total}
+      maxDiscountPercent={loaderData.maxDiscountPercent}
+      renderAction={(product) => <WishlistToggle product={product} />}
+    />
   );
 }

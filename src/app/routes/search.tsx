@@ -1,4 +1,4 @@
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { parseSearchParams } from '@/features/search/model/search-params';
 import { searchTitle } from '@/features/search/model/search-text';
 import { SearchPage } from '@/features/search/components/search-page';
@@ -17,7 +17,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 // Defined once, so the memoised result cards are not re-rendered for a new function.
-const renderWishlistToggle = (product: Product) => <WishlistToggle product={product} />;
+const renderWishlistToggle = (product: ProductSummary) => <WishlistToggle product={product} />;
 
 export default function Screen() {
   return <SearchPage renderAction={renderWishlistToggle} />;

@@ -1,22 +1,26 @@
 /**
- * Reading and writing the persisted cart. Loaded after hydration (it brings the catalogue's ids
- * and the zod validators), so it is not on any page's critical path.
+ * Reading and writing the persisted cart. Loaded after hydration (it brings the zod validators),
+ * so it is not on any page's critical path.
  */
-import { getProductIds } from '@/data/catalog-repository';
+import { findProducts } from '@/data/product-store';
 import { readRaw, removeKey } from '@/lib/storage';
 import type { CartState } from './model/cart-reducer';
 import { cartStorageKeys, loadCartState } from './model/cart-storage';
 
-let known: ReadonlySet<string> | null = null;
+const anyId = { has: () => true };
 
-/** Reads both stored lists. With `repair`, removes a key whose data is unusable. */
-export function readStoredCart(repair: boolean): { state: CartState; valid: boolean } {
-  known ??= new Set(getProductIds());
-  const { state, cartValid, savedValid } = loadCartState(
-    readRaw(cartStorageKeys.cart),
-    readRaw(cartStorageKeys.saved),
-    known,
-  );
+/**
+ * Reads both stored lists, keeping only ids the catalogue has (their products are looked up, so
+ * the cart page can show them at once). With `repair`, removes a key whose data is unusable. When
+ * the catalogue cannot be reached, every well-formed line is kept: nothing is lost offline.
+ */
+export async function readStoredCart(repair: boolean): Promise<{ state: CartState; valid: boolean }> {
+  const rawCart = readRaw(cartStorageKeys.cart);
+  const rawSaved = readRaw(cartStorageKeys.saved);
+  const wellFormed = loadCartState(rawCart, rawSaved, anyId);
+  const ids = [...wellFormed.state.lines.map((line) => line.productId), ...wellFormed.state.saved];
+  const known = await findProducts(ids).catch(() => null);
+  const { state, cartValid, savedValid } = known ? loadCartState(rawCart, rawSaved, known) : wellFormed;
   if (repair && !cartValid) removeKey(cartStorageKeys.cart);
   if (repair && !savedValid) removeKey(cartStorageKeys.saved);
   return { state, valid: cartValid && savedValid };

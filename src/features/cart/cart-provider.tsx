@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { Product } from '@/domain/types';
+import { rememberProduct } from '@/data/product-store';
+import type { ProductSummary } from '@/domain/types';
 import { subscribeToKey, writeRaw } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import {
@@ -77,9 +78,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         persist(stateRef.current);
         return;
       }
-      void load().then(({ readStoredCart }) => {
+      void load().then(async ({ readStoredCart }) => {
+        const fromOtherTab = await readStoredCart(false);
         if (cancelled) return;
-        const fromOtherTab = readStoredCart(false);
         if (fromOtherTab.valid) {
           stateRef.current = fromOtherTab.state;
           setState(fromOtherTab.state);
@@ -93,7 +94,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     const offCart = subscribeToKey(cartStorageKeys.cart, onOtherTab);
     const offSaved = subscribeToKey(cartStorageKeys.saved, onOtherTab);
     const stored = hasStoredCart(storedCartKeys)
-      ? load().then(({ readStoredCart }) => readStoredCart(true).state)
+      ? load().then(async ({ readStoredCart }) => (await readStoredCart(true)).state)
       : Promise.resolve(emptyCart);
     void stored.then((state) => {
       if (!cancelled) restore(state);
@@ -106,7 +107,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const addItem = useCallback(
-    (product: Product, quantity = 1) => {
+    (product: ProductSummary, quantity = 1) => {
+      rememberProduct(product);
       const outcome = describeAdd(stateRef.current, product.id);
       dispatch({ type: 'add', productId: product.id, quantity });
       notify(
@@ -121,7 +123,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const removeItem = useCallback(
-    (product: Product) => {
+    (product: ProductSummary) => {
       const line = selectLine(stateRef.current, product.id);
       if (!line) return;
       const index = selectLineIndex(stateRef.current, product.id);
@@ -135,7 +137,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const setQuantity = useCallback(
-    (product: Product, quantity: number) => {
+    (product: ProductSummary, quantity: number) => {
       if (!Number.isFinite(quantity)) return;
       if (quantity <= 0) removeItem(product);
       else dispatch({ type: 'setQuantity', productId: product.id, quantity });
@@ -150,7 +152,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [dispatch]);
 
   const saveForLater = useCallback(
-    (product: Product) => {
+    (product: ProductSummary) => {
       dispatch({ type: 'saveForLater', productId: product.id });
       notify(savedForLaterMessage(product.name));
     },
@@ -158,7 +160,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const moveToCart = useCallback(
-    (product: Product) => {
+    (product: ProductSummary) => {
       if (!stateRef.current.saved.includes(product.id)) return;
       dispatch({ type: 'moveToCart', productId: product.id });
       notify(movedToCartMessage(product.name));
@@ -167,7 +169,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const removeSaved = useCallback(
-    (product: Product) => {
+    (product: ProductSummary) => {
       if (!stateRef.current.saved.includes(product.id)) return;
       dispatch({ type: 'removeSaved', productId: product.id });
       notify(removedSavedMessage(product.name));

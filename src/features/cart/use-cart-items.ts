@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { getProductById } from '@/data/catalog-repository';
+import { useProducts } from '@/data/use-products';
 import { type CartTotals, cartTotals } from '@/domain/pricing';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { resolveLines, resolveSaved } from './model/cart-reducer';
 import { useCart } from './use-cart';
 
 export interface CartItem {
-  product: Product;
+  product: ProductSummary;
   quantity: number;
   /** price x quantity, in cents. */
   lineTotal: number;
@@ -14,19 +14,24 @@ export interface CartItem {
 
 export interface CartItems {
   items: CartItem[];
-  saved: Product[];
+  saved: ProductSummary[];
   totals: CartTotals;
+  /** Every line's product is known (a stored cart's products load on demand). */
+  ready: boolean;
 }
 
-/** The cart's lines and saved list resolved against the catalogue, with the order totals. */
+/** The cart's lines and saved list resolved to their products, with the order totals. */
 export function useCartItems(): CartItems {
   const { lines, savedIds } = useCart();
+  const ids = useMemo(() => [...lines.map((line) => line.productId), ...savedIds], [lines, savedIds]);
+  const { find, ready } = useProducts(ids);
   return useMemo(() => {
-    const items = resolveLines(lines, getProductById);
+    const items = resolveLines(lines, find);
     return {
       items,
-      saved: resolveSaved(savedIds, getProductById),
+      saved: resolveSaved(savedIds, find),
       totals: cartTotals(items.map((i) => ({ price: i.product.price, quantity: i.quantity }))),
+      ready,
     };
-  }, [lines, savedIds]);
+  }, [lines, savedIds, find, ready]);
 }

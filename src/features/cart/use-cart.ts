@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import type { CartLine } from './model/cart-reducer';
 
 /**
@@ -16,14 +16,14 @@ export interface CartContextValue {
   /** False until stored state has been read after hydration. */
   hydrated: boolean;
   quantityOf: (productId: string) => number;
-  addItem: (product: Product, quantity?: number) => void;
+  addItem: (product: ProductSummary, quantity?: number) => void;
   /** 0 or less removes the line (with an Undo toast). */
-  setQuantity: (product: Product, quantity: number) => void;
-  removeItem: (product: Product) => void;
+  setQuantity: (product: ProductSummary, quantity: number) => void;
+  removeItem: (product: ProductSummary) => void;
   clearCart: () => void;
-  saveForLater: (product: Product) => void;
-  moveToCart: (product: Product) => void;
-  removeSaved: (product: Product) => void;
+  saveForLater: (product: ProductSummary) => void;
+  moveToCart: (product: ProductSummary) => void;
+  removeSaved: (product: ProductSummary) => void;
   /** Empties the cart without a toast (after an order is placed). */
   emptyAfterOrder: () => void;
 }

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { getProductById } from '@/data/catalog-repository';
-import type { Product } from '@/domain/types';
+import { useProducts } from '@/data/use-products';
+import type { ProductSummary } from '@/domain/types';
 import { useWishlist } from './use-wishlist';
 
-/** The wishlist's products, resolved against the catalogue, in the order they were added. */
-export function useWishlistItems(): Product[] {
+/** The wishlist's products in the order they were added (hearted products are already known). */
+export function useWishlistItems(): ProductSummary[] {
   const { ids } = useWishlist();
-  return useMemo(
-    () => ids.map((id) => getProductById(id)).filter((p): p is Product => p !== undefined),
-    [ids],
-  );
+  const { find } = useProducts(ids);
+  return useMemo(() => ids.map(find).filter((p): p is ProductSummary => p !== undefined), [ids, find]);
 }

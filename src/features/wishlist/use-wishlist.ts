@@ -1,14 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 
 export interface WishlistContextValue {
-  /** Product ids in the order they were added (resolve them with `useWishlistItems`). */
+  /** ProductSummary ids in the order they were added (resolve them with `useWishlistItems`). */
   ids: readonly string[];
   count: number;
   has: (productId: string) => boolean;
-  add: (product: Product) => void;
-  remove: (product: Product) => void;
-  toggle: (product: Product) => void;
+  add: (product: ProductSummary) => void;
+  remove: (product: ProductSummary) => void;
+  toggle: (product: ProductSummary) => void;
   clear: () => void;
 }
 

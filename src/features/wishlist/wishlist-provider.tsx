@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Product } from '@/domain/types';
+import { rememberProduct } from '@/data/product-store';
+import type { ProductSummary } from '@/domain/types';
 import { notify } from '@/lib/toast';
 import {
   addedToWishlistMessage,
@@ -29,11 +30,12 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const add = useCallback(
-    (product: Product) => {
+    (product: ProductSummary) => {
       if (describeWishlistAdd(stateRef.current, product.id) === 'duplicate') {
         notify(alreadyInWishlistMessage(product.name));
         return;
       }
+      rememberProduct(product);
       dispatch({ type: 'add', productId: product.id });
       notify(addedToWishlistMessage(product.name));
     },
@@ -41,7 +43,7 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   );
 
   const remove = useCallback(
-    (product: Product) => {
+    (product: ProductSummary) => {
       if (!isInWishlist(stateRef.current, product.id)) return;
       dispatch({ type: 'remove', productId: product.id });
       notify(removedFromWishlistMessage(product.name));
@@ -50,7 +52,8 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
   );
 
   const toggle = useCallback(
-    (product: Product) => (isInWishlist(stateRef.current, product.id) ? remove(product) : add(product)),
+    (product: ProductSummary) =>
+      isInWishlist(stateRef.current, product.id) ? remove(product) : add(product),
     [add, remove],
   );
 

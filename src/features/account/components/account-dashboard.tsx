@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { Product, User } from '@/domain/types';
+import type { ProductSummary, User } from '@/domain/types';
 import { type AccountTab, accountTabs, parseAccountTab } from '../model/account-tabs';
 import { AccountSettingsPanel } from './account-settings-panel';
 import { AccountWishlistPanel } from './account-wishlist-panel';
@@ -21,8 +21,8 @@ interface AccountDashboardProps {
   /** The Orders tab's list (the checkout feature's order history, h3 headings), wired by the route. */
   orders: React.ReactNode;
   /** The current wishlist items, and the action on each card (the wishlist heart). */
-  wishlist: readonly Product[];
-  renderWishlistAction?: (product: Product) => React.ReactNode;
+  wishlist: readonly ProductSummary[];
+  renderWishlistAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /** The signed-in account page: a header with Log Out and the four tabs (arrow keys move between them). */

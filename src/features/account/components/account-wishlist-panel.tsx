@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 
 interface AccountWishlistPanelProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** The card's action (the wishlist heart), wired by the route. */
-  renderAction?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /** The current wishlist items on the account page. */

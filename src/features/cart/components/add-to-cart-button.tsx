@@ -1,10 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { useCart } from '../use-cart';
 
 interface AddToCartButtonProps {
-  product: Product;
+  product: ProductSummary;
   quantity?: number;
   className?: string;
   size?: 'default' | 'sm' | 'lg';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { productPath } from '@/config/paths';
 import { limits } from '@/config/store';
 import { formatMoney } from '@/domain/money';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import type { CartItem } from '../use-cart-items';
 
 interface CartLineItemProps {
@@ -14,9 +14,9 @@ interface CartLineItemProps {
   focusRef: (element: HTMLElement | null) => void;
   /** Eager image for the first lines. */
   priority: boolean;
-  onQuantityChange: (product: Product, quantity: number) => void;
-  onSaveForLater: (product: Product) => void;
-  onRemove: (product: Product) => void;
+  onQuantityChange: (product: ProductSummary, quantity: number) => void;
+  onSaveForLater: (product: ProductSummary) => void;
+  onRemove: (product: ProductSummary) => void;
   /** Extra line actions wired in by the route (e.g. Add to Wishlist). */
   extraActions?: React.ReactNode;
 }

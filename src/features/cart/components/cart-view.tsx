@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { useCart } from '../use-cart';
 import { useCartItems } from '../use-cart-items';
 import { CartLineItem } from './cart-line-item';
@@ -20,7 +20,7 @@ const title = 'Shopping Cart';
 
 interface CartViewProps {
   /** Extra actions on each cart line, wired in by the route (e.g. Add to Wishlist). */
-  renderLineActions?: (product: Product) => React.ReactNode;
+  renderLineActions?: (product: ProductSummary) => React.ReactNode;
 }
 
 function itemsText(count: number): string {
@@ -54,7 +54,7 @@ function EmptyCart() {
  */
 export function CartView({ renderLineActions }: CartViewProps) {
   const cart = useCart();
-  const { items, saved, totals } = useCartItems();
+  const { items, saved, totals, ready } = useCartItems();
   const emptyRef = useRef<HTMLDivElement>(null);
   const focusEmptyAfterClear = useRef(false);
   const lineIds = useMemo(() => items.map((item) => item.product.id), [items]);
@@ -70,7 +70,7 @@ export function CartView({ renderLineActions }: CartViewProps) {
     }
   }, [lineIds]);
 
-  if (!cart.hydrated) {
+  if (!cart.hydrated || !ready) {
     return (
       <>
         <PageHeader title={title} />

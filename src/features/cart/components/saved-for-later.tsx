@@ -1,11 +1,11 @@
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { SavedItem } from './saved-item';
 
 interface SavedForLaterProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   focusRef: (productId: string) => (element: HTMLElement | null) => void;
-  onMoveToCart: (product: Product) => void;
-  onRemove: (product: Product) => void;
+  onMoveToCart: (product: ProductSummary) => void;
+  onRemove: (product: ProductSummary) => void;
   className?: string;
 }
 

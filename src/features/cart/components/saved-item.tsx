@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { Price } from '@/components/price';
 import { Button } from '@/components/ui/button';
 import { productPath } from '@/config/paths';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 
 interface SavedItemProps {
-  product: Product;
+  product: ProductSummary;
   focusRef: (element: HTMLElement | null) => void;
-  onMoveToCart: (product: Product) => void;
-  onRemove: (product: Product) => void;
+  onMoveToCart: (product: ProductSummary) => void;
+  onRemove: (product: ProductSummary) => void;
 }
 
 /** A saved-for-later product: image, name (link), brand, price, Move to Cart and Remove. */

@@ -30,7 +30,7 @@ function parseJson(raw: string): { ok: true; data: unknown } | { ok: false } {
 /** Cart lines from storage text. `null` (nothing stored) is an empty, valid cart. */
 export function parseStoredCart(
   raw: string | null,
-  knownIds: ReadonlySet<string>,
+  knownIds: { has(id: string): boolean },
 ): { lines: CartLine[]; valid: boolean } {
   if (raw === null) return { lines: [], valid: true };
   const json = parseJson(raw);
@@ -44,7 +44,7 @@ export function parseStoredCart(
 /** Saved-for-later ids from storage text: unknown ids dropped, duplicates removed, order kept. */
 export function parseStoredSaved(
   raw: string | null,
-  knownIds: ReadonlySet<string>,
+  knownIds: { has(id: string): boolean },
 ): { ids: string[]; valid: boolean } {
   if (raw === null) return { ids: [], valid: true };
   const json = parseJson(raw);
@@ -61,7 +61,7 @@ export function parseStoredSaved(
 export function loadCartState(
   rawCart: string | null,
   rawSaved: string | null,
-  knownIds: ReadonlySet<string>,
+  knownIds: { has(id: string): boolean },
 ): { state: CartState; cartValid: boolean; savedValid: boolean } {
   const cart = parseStoredCart(rawCart, knownIds);
   const saved = parseStoredSaved(rawSaved, knownIds);

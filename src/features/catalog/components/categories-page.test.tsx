@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { CategoriesPage } from './categories-page';
+import { categoryCounts } from '@/domain/product-query';
 
 /** The page inside a router at `path` (no shop providers: the page needs none without its card actions). */
 function renderRoute(ui: React.ReactNode, path = '/', routePath = '*') {
@@ -13,7 +14,12 @@ function renderRoute(ui: React.ReactNode, path = '/', routePath = '*') {
 }
 
 test('a card per category with its product count, linking to the filtered list', () => {
-  renderRoute(<CategoriesPage categories={getAllCategories()} products={getAllProducts()} />);
+  renderRoute(
+    <CategoriesPage
+      categories={getAllCategories()}
+      counts={categoryCounts(getAllProducts(), getAllCategories())}
+    />,
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Shop by Category' })).toBeInTheDocument();
   const cards = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
   expect(cards).toHaveLength(6);

@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { countInCategory } from '@/domain/product-query';
-import type { Category, Product } from '@/domain/types';
+import type { Category } from '@/domain/types';
 import { productCountText } from '../model/listing-text';
 import { CategoryGrid } from './category-grid';
 
 interface CategoriesPageProps {
   categories: readonly Category[];
-  /** The whole catalogue (for the product counts). */
-  products: readonly Product[];
+  /** Products per category id (counted at build time). */
+  counts: Readonly<Record<string, number>>;
 }
 
 /** The category listing: a card per category with its icon and product count, and View All Products. */
-export function CategoriesPage({ categories, products }: CategoriesPageProps) {
+export function CategoriesPage({ categories, counts }: CategoriesPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
@@ -23,7 +22,7 @@ export function CategoriesPage({ categories, products }: CategoriesPageProps) {
       <CategoryGrid
         categories={categories}
         label="Categories"
-        countTextOf={(id) => productCountText(countInCategory(products, id))}
+        countTextOf={(id) => productCountText(counts[id] ?? 0)}
         showDescription
         headingLevel="h2"
         eagerCount={3}

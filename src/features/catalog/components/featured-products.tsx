@@ -1,12 +1,12 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ProductGrid } from '@/components/product-grid';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 
 interface FeaturedProductsProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** The card's top-right action (the wishlist heart), wired by the route. */
-  renderAction?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /** The home page's 'Featured Products': the first catalogue products, linking to the full list. */

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { categoryPath } from '@/config/paths';
 import { limits } from '@/config/store';
 import { discountPercent } from '@/domain/pricing';
-import type { Category, Product } from '@/domain/types';
+import type { Category, Product, ProductSummary } from '@/domain/types';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { StockStatus } from './stock-status';
@@ -18,13 +18,13 @@ interface ProductDetailProps {
   product: Product;
   category?: Category | undefined;
   /** Up to 4 other products of the same category. */
-  related: readonly Product[];
+  related: readonly ProductSummary[];
   /** The Add to Cart control for the chosen quantity (wired by the route from the cart feature). */
   renderAddToCart: (quantity: number) => React.ReactNode;
   /** The wishlist toggle for this product (wired by the route). */
   wishlistAction?: React.ReactNode;
   /** The heart on related product cards. */
-  renderCardAction?: (product: Product) => React.ReactNode;
+  renderCardAction?: (product: ProductSummary) => React.ReactNode;
   /** The reviews section (wired by the route from the reviews feature). */
   reviews?: React.ReactNode;
 }

@@ -6,9 +6,13 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
-import type { Category, Product } from '@/domain/types';
+import type { Category, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
+import { Pagination } from '@/components/pagination';
+import { limits } from '@/config/store';
+import { useAllProducts } from '@/data/use-all-products';
+import { clampPage, pageCount, pageItems } from '@/domain/pagination';
 import { listingHeading, productsFoundText } from '../model/listing-text';
 import { hasActiveFilters, listProducts } from '../model/products-listing';
 import {
@@ -16,6 +20,7 @@ import {
   isProductSort,
   parseProductsParams,
   productSortLabels,
+  productsHref,
   serializeProductsParams,
   type ProductsParams,
 } from '../model/products-params';
@@ -23,21 +28,24 @@ import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
 
 interface ProductsPageProps {
-  /** The whole catalogue, in catalogue order. */
-  products: readonly Product[];
+  /** The plain page's first products (prerendered: no filter, the default sort). */
+  firstPage: readonly ProductSummary[];
+  /** How many products the catalogue has. */
+  total: number;
   categories: readonly Category[];
   /** The card's top-right action (the wishlist heart), wired by the route. */
-  renderAction?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 const FILTERS_ID = 'product-filters';
 
 /**
  * The product list (/products): heading and count, the filter panel (behind a 'Filters' button on
- * small screens), the sort and the grid. Every choice lives in the URL, so back, forward, reload
- * and shared links restore it; invalid values are ignored.
+ * small screens), the sort, the grid and its pages (24 a page). Every choice lives in the URL, so
+ * back, forward, reload and shared links restore it; invalid values are ignored. The plain first
+ * page comes with the page; any other choice loads the catalogue once, on demand.
  */
-export function ProductsPage({ products, categories, renderAction }: ProductsPageProps) {
+export function ProductsPage({ firstPage, total, categories, renderAction }: ProductsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   // The prerendered page has no query string: hydrate as that page, then apply the URL's state in
@@ -52,8 +60,15 @@ export function ProductsPage({ products, categories, renderAction }: ProductsPag
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLElement>(null);
 
-  const listed = listProducts(products, params);
   const filtered = hasActiveFilters(params);
+  const needsAll = filtered || params.page > 1;
+  const all = useAllProducts(needsAll);
+  const loading = needsAll && !all;
+  const listed = needsAll && all ? listProducts(all, params) : null;
+  const found = listed ? listed.length : total;
+  const pages = pageCount(found, limits.productsPerPage);
+  const page = clampPage(params.page, pages);
+  const shown = listed ? pageItems(listed, page, limits.productsPerPage) : firstPage;
 
   // The latest choice, ahead of the render that shows it: a sort chosen while the category picked
   // just before is still rendering (a transition, on a slow phone) keeps that category.
@@ -62,7 +77,8 @@ export function ProductsPage({ products, categories, renderAction }: ProductsPag
     latest.current = params;
   });
   const update = (next: Partial<ProductsParams>) => {
-    latest.current = { ...latest.current, ...next };
+    // A new filter or sort starts again at page 1.
+    latest.current = { ...latest.current, page: 1, ...next };
     setSearchParams(serializeProductsParams(latest.current), { preventScrollReset: true });
   };
   const clear = () => {
@@ -74,7 +90,7 @@ export function ProductsPage({ products, categories, renderAction }: ProductsPag
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
         title={listingHeading(params, categories)}
-        description={<span role="status">{productsFoundText(listed.length)}</span>}
+        description={<span role="status">{loading ? 'Loading products…' : productsFoundText(found)}</span>}
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
         <Button
@@ -100,15 +116,24 @@ export function ProductsPage({ products, categories, renderAction }: ProductsPag
             categories={categories}
             params={params}
             onChange={update}
-            onClear={filtered && listed.length > 0 ? clear : undefined}
+            onClear={filtered && found > 0 ? clear : undefined}
           />
         </div>
-        <section ref={results} tabIndex={-1} aria-labelledby="results-heading" className="min-w-0">
+        <section
+          ref={results}
+          tabIndex={-1}
+          aria-labelledby="results-heading"
+          aria-busy={loading || undefined}
+          className="min-w-0"
+        >
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          {listed.length > 0 ? (
-            <ProductGrid products={listed} label="Products" eagerCount={3} renderAction={renderAction} />
+          {shown.length > 0 ? (
+            <>
+              <ProductGrid products={shown} label="Products" eagerCount={3} renderAction={renderAction} />
+              <Pagination page={page} pages={pages} hrefFor={(to) => productsHref({ ...params, page: to })} />
+            </>
           ) : (
             <EmptyState
               as="h3"

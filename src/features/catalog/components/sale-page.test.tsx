@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -6,6 +6,9 @@ import { expect, test, vi } from 'vitest';
 import { getAllProducts } from '@/data/catalog-repository';
 import { discountPercent } from '@/domain/pricing';
 import { buildCatalogue } from '@/testing/builders';
+import { limits } from '@/config/store';
+import { maxDiscount, saleProducts } from '@/domain/product-query';
+import { defaultSaleSort } from '../model/sale-params';
 import { SalePage } from './sale-page';
 
 /** The page inside a router at `path` (no shop providers: the page needs none without its card actions). */
@@ -16,11 +19,17 @@ function renderRoute(ui: React.ReactNode, path = '/', routePath = '*') {
 
 vi.setConfig({ testTimeout: 20_000 });
 
+/** The page as its build-time loader feeds it, from `products` (the catalogue by default). */
 function Screen({ products = getAllProducts() }) {
   const { search } = useLocation();
+  const onSale = saleProducts(products, defaultSaleSort);
   return (
     <>
-      <SalePage products={products} />
+      <SalePage
+        firstPage={onSale.slice(0, limits.productsPerPage)}
+        total={onSale.length}
+        maxDiscountPercent={maxDiscount(onSale)}
+      />
       <code aria-label="Query string">{search}</code>
     </>
   );
@@ -49,8 +58,12 @@ test('the sort is read from and written to the URL', async () => {
   const { user } = renderRoute(<Screen />, '/sale?sort=discount-low', '/sale');
   const select = screen.getByRole('combobox', { name: 'Sort by' });
   expect(select).toHaveValue('discount-low');
-  const percents = badges();
-  expect(percents).toEqual([...percents].sort((a, b) => a - b));
+  // Another sort loads the catalogue on demand first.
+  await waitFor(() => {
+    const percents = badges();
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents[0]).toBeLessThan(percents[percents.length - 1]!);
+  });
   await user.selectOptions(select, 'Price: Low to High');
   expect(screen.getByLabelText('Query string')).toHaveTextContent('?sort=price-low');
   await user.selectOptions(select, 'Biggest Discount');

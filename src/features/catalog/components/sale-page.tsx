@@ -6,35 +6,52 @@ import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { maxDiscount, saleProducts } from '@/domain/product-query';
-import type { Product } from '@/domain/types';
+import { Pagination } from '@/components/pagination';
+import { limits } from '@/config/store';
+import { useAllProducts } from '@/data/use-all-products';
+import { clampPage, pageCount, pageItems } from '@/domain/pagination';
+import { saleProducts } from '@/domain/product-query';
+import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { productsFoundText, upToOffText } from '../model/listing-text';
 import {
   defaultSaleSort,
   isSaleSort,
   parseSaleParams,
+  saleHref,
   saleSortLabels,
   serializeSaleParams,
 } from '../model/sale-params';
 import { SortSelect } from './sort-select';
 
 interface SalePageProps {
-  /** The whole catalogue; the page keeps the products whose original price is above the price. */
-  products: readonly Product[];
-  renderAction?: (product: Product) => React.ReactNode;
+  /** The first page of sale products in the default order (prerendered). */
+  firstPage: readonly ProductSummary[];
+  /** How many products are on sale. */
+  total: number;
+  /** The biggest discount of them all, in percent (the 'Up to N% OFF' badge). */
+  maxDiscountPercent: number;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /** The sale page: every discounted product, biggest discount first, with an 'Up to N% OFF' badge. */
-export function SalePage({ products, renderAction }: SalePageProps) {
+export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }: SalePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page has no query string: hydrate as that page, then apply the URL's sort in a
   // transition (in short slices, not one long task).
   const hydrated = useHydratedInTransition();
-  const sort = hydrated ? parseSaleParams(searchParams).sort : defaultSaleSort;
-  const onSale = saleProducts(products, sort);
+  const { sort, page: wantedPage } = hydrated
+    ? parseSaleParams(searchParams)
+    : { sort: defaultSaleSort, page: 1 };
+  // Another sort or page loads the catalogue once, on demand; the plain first page comes with the page.
+  const needsAll = sort !== defaultSaleSort || wantedPage > 1;
+  const all = useAllProducts(needsAll);
+  const sorted = needsAll && all ? saleProducts(all, sort) : null;
+  const pages = pageCount(total, limits.productsPerPage);
+  const page = clampPage(wantedPage, pages);
+  const onSale = sorted ? pageItems(sorted, page, limits.productsPerPage) : firstPage;
 
-  if (onSale.length === 0) {
+  if (total === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <EmptyState
@@ -58,10 +75,10 @@ export function SalePage({ products, renderAction }: SalePageProps) {
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge variant="destructive" className="text-sm">
-              {upToOffText(maxDiscount(onSale))}
+              {upToOffText(maxDiscountPercent)}
             </Badge>
             <span>Limited-time prices on favourites from across the shop.</span>
-            <span role="status">{productsFoundText(onSale.length)}</span>
+            <span role="status">{needsAll && !all ? 'Loading products…' : productsFoundText(total)}</span>
           </span>
         }
         actions={
@@ -75,7 +92,10 @@ export function SalePage({ products, renderAction }: SalePageProps) {
           />
         }
       />
-      <ProductGrid products={onSale} label="Products on sale" eagerCount={3} renderAction={renderAction} />
+      <div aria-busy={(needsAll && !all) || undefined}>
+        <ProductGrid products={onSale} label="Products on sale" eagerCount={3} renderAction={renderAction} />
+        <Pagination page={page} pages={pages} hrefFor={(to) => saleHref({ sort, page: to })} />
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function listProducts(products: readonly Product[], params: ProductsParam
   return sortProducts(filtered, params.sort);
 }
 
-/** True when anything differs from the plain /products page (a filter or the sort). */
+/** True when a filter or the sort differs from the plain /products page (the page number aside). */
 export function hasActiveFilters(params: ProductsParams): boolean {
-  return serializeProductsParams(params) !== '';
+  return serializeProductsParams({ ...params, page: 1 }) !== '';
 }

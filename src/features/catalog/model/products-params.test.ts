@@ -20,17 +20,21 @@ test('defaults when the URL says nothing', () => {
     minPrice: 0,
     maxPrice: 1500,
     sort: 'featured',
+    page: 1,
   });
 });
 
 test('reads every valid value', () => {
-  expect(parse('category=home&featured=true&sale=true&minPrice=10&maxPrice=90&sort=price-low')).toEqual({
+  expect(
+    parse('category=home&featured=true&sale=true&minPrice=10&maxPrice=90&sort=price-low&page=3'),
+  ).toEqual({
     category: 'home',
     featured: true,
     sale: true,
     minPrice: 10,
     maxPrice: 90,
     sort: 'price-low',
+    page: 3,
   });
 });
 
@@ -41,6 +45,8 @@ test('invalid values fall back to their defaults', () => {
   expect(parse('category=all').category).toBeNull();
   expect(parse('category=Home').category).toBeNull();
   expect(parse('sort=relevance').sort).toBe('featured');
+  for (const page of ['0', '-2', 'abc', '2.5', '1e3', '9999999', ''])
+    expect(parse(`page=${page}`).page, page).toBe(1);
 });
 
 test('out-of-range prices are clamped and a reversed range is swapped', () => {
@@ -55,6 +61,8 @@ test('serialising omits defaults and keeps a stable order', () => {
   ).toBe('category=books&sale=true&sort=rating');
   expect(productsHref({ featured: true })).toBe('/products?featured=true');
   expect(productsHref({})).toBe('/products');
+  expect(productsHref({ category: 'books', page: 2 })).toBe('/products?category=books&page=2');
+  expect(productsHref({ page: 1 })).toBe('/products');
   expect(productsHref({ minPrice: 50, maxPrice: 20 })).toBe('/products?minPrice=20&maxPrice=50');
 });
 

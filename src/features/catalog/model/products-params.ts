@@ -1,6 +1,6 @@
 /**
  * The products page state as it lives in the URL: category, featured=true, sale=true, minPrice,
- * maxPrice (whole dollars) and sort. Parsing never throws; every invalid value takes its default.
+ * maxPrice (whole dollars), sort and page. Parsing never throws; every invalid value takes its default.
  * Serialising omits defaults, so the plain page is `/products` with no query string.
  */
 import {
@@ -19,6 +19,8 @@ export interface ProductsParams extends PriceRange {
   featured: boolean;
   sale: boolean;
   sort: ProductSort;
+  /** 1-based; a page past the end shows the last one. */
+  page: number;
 }
 
 export const defaultProductsParams: ProductsParams = {
@@ -27,6 +29,7 @@ export const defaultProductsParams: ProductsParams = {
   sale: false,
   ...defaultPriceRange,
   sort: 'featured',
+  page: 1,
 };
 
 /** Labels for the sort dropdown (the spec names the keys, not the labels). */
@@ -60,7 +63,14 @@ export function parseProductsParams(
     sale: params.get('sale') === 'true',
     ...parsePriceRange(params),
     sort: isProductSort(sort) ? sort : defaultProductsParams.sort,
+    page: parsePage(params.get('page')),
   };
+}
+
+/** A page number from the URL: a whole number from 1, else 1. */
+export function parsePage(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
 }
 
 /** The query string (without '?') for a state; '' when everything is default. */
@@ -79,6 +89,7 @@ export function serializeProductsParams(state: Partial<ProductsParams>): string 
   if (state.sort && state.sort !== defaultProductsParams.sort && isProductSort(state.sort)) {
     params.set('sort', state.sort);
   }
+  if (state.page !== undefined && state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }
 

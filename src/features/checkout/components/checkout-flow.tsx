@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { CartTotals } from '@/domain/pricing';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import {
   type AddressField,
   type CheckoutStep,
@@ -24,7 +24,7 @@ import { ShippingStep } from './shipping-step';
 
 /** A cart line as the checkout needs it (the cart's resolved items fit this shape). */
 export interface CheckoutItem {
-  product: Product;
+  product: ProductSummary;
   quantity: number;
   /** price x quantity, in cents. */
   lineTotal: number;

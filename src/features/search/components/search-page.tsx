@@ -7,7 +7,7 @@ import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { isDefaultPriceRange } from '@/domain/price-range';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { searchResults } from '../model/search-results';
 import {
@@ -31,7 +31,7 @@ const afterNextPaint = () =>
 
 interface SearchPageProps {
   /** The card's top-right action (the wishlist heart), wired in by the route; a stable function. */
-  renderAction?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { getAllProducts } from '@/data/catalog-repository';
 import { hydrateAfterAttribute } from '@/lib/hydrate-after';
 import { defaultSearchParams } from '../model/search-params';
@@ -13,7 +13,7 @@ import { SearchSortSelect } from './search-sort-select';
 const ignore = () => undefined;
 
 interface SearchPendingProps {
-  renderAction?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /**

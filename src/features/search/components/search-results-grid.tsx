@@ -1,16 +1,16 @@
 import type * as React from 'react';
 import { memo, useState } from 'react';
 import { ProductCard } from '@/components/product-card';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { eagerResultCount } from '../model/search-results';
 
 /** The results list's classes (the early results' prerendered list uses the same). */
 export const resultsListClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 interface SearchResultsGridProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** The card's top-right action (the wishlist heart); pass a stable function. */
-  renderAction?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /**
@@ -41,9 +41,9 @@ export const SearchResultItem = memo(function SearchResultItem({
   priority,
   renderAction,
 }: {
-  product: Product;
+  product: ProductSummary;
   priority: boolean;
-  renderAction?: (product: Product) => React.ReactNode;
+  renderAction?: (product: ProductSummary) => React.ReactNode;
 }) {
   return (
     <li className="flex">

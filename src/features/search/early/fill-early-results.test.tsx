@@ -2,14 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { EarlyResultsFrame } from '../components/search-pending';
 import { SearchResultsGrid } from '../components/search-results-grid';
 import { parseSearchParams } from '../model/search-params';
 import { searchResults } from '../model/search-results';
 import { eagerImages, earlySearch, fillEarlyResults } from './fill-early-results';
 
-const action = (product: Product) => <button type="button">Save {product.name}</button>;
+const action = (product: ProductSummary) => <button type="button">Save {product.name}</button>;
 
 /** The frame as the prerendered page has it, in a fresh container. */
 function prerenderedFrame(): HTMLElement {

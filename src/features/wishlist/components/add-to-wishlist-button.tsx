@@ -1,11 +1,11 @@
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useWishlist } from '../use-wishlist';
 
 interface AddToWishlistButtonProps {
-  product: Product;
+  product: ProductSummary;
   className?: string;
 }
 

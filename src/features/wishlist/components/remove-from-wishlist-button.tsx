@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 
 interface RemoveFromWishlistButtonProps {
-  product: Product;
-  onRemove: (product: Product) => void;
+  product: ProductSummary;
+  onRemove: (product: ProductSummary) => void;
   /** Registers the button as a focus target when a neighbouring card is removed. */
   focusRef?: (element: HTMLElement | null) => void;
 }

@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useWishlist } from '../use-wishlist';
 
 interface WishlistToggleProps {
-  product: Product;
+  product: ProductSummary;
   /** 'icon' for the round heart over a card image; 'button' for the labelled product-page button. */
   variant?: 'icon' | 'button';
   className?: string;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/types';
 import { useWishlist } from '../use-wishlist';
 import { useWishlistItems } from '../use-wishlist-items';
 import { ClearWishlistButton } from './clear-wishlist-button';
@@ -15,7 +15,7 @@ import { useRemovalFocus } from '@/lib/use-removal-focus';
 
 interface WishlistViewProps {
   /** The card footer, wired in by the route (Add to Cart). */
-  renderFooter?: (product: Product) => React.ReactNode;
+  renderFooter?: (product: ProductSummary) => React.ReactNode;
 }
 
 function itemsText(count: number): string {
