@@ -38,6 +38,9 @@ export function productPaths(ids: readonly string[]): string[] {
   return ids.map((id) => `/product/${id}`);
 }
 
+/** Files written from the store configuration by resource routes (not pages). */
+export const storeFilePaths = ['/manifest.webmanifest', '/robots.txt'] as const;
+
 export function prerenderPaths(): string[] {
-  return [...staticPaths, ...productPaths(products.map((p) => p.id)), notFoundPath];
+  return [...staticPaths, ...productPaths(products.map((p) => p.id)), notFoundPath, ...storeFilePaths];
 }
