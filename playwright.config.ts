@@ -13,6 +13,17 @@ const chromeFlags = [
   '--disable-dev-shm-usage',
 ];
 
+/** The shop's own static server on `port`, serving the build in `buildDir` (also used by the brand proof). */
+export function staticServer(port: number, buildDir: string) {
+  return {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port), LUMINA_BUILD_DIR: buildDir },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/test-results',
@@ -43,11 +54,5 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port), LUMINA_BUILD_DIR: buildDir },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: staticServer(port, buildDir),
 });

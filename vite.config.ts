@@ -1,12 +1,21 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './scripts/chunk-groups.mjs';
 import { catalogPlugin } from './src/catalog-source/catalog-plugin.ts';
 
+// A shop owner's own store configuration, chosen without editing src/config/store.ts (the default):
+// LUMINA_STORE_CONFIG=path/to/my-store.ts npm run build. The module has store.ts's exports; every
+// import of '@/config/store' gets it instead (README "Your own brand").
+const storeConfig = process.env.LUMINA_STORE_CONFIG;
+
 export default defineConfig({
   plugins: [catalogPlugin(), tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: storeConfig ? [{ find: /^@\/config\/store$/, replacement: path.resolve(storeConfig) }] : [],
+  },
   worker: { plugins: () => [catalogPlugin({ images: false })] },
   build: {
     // Every asset gets a content hash; the server sends them with a one-year immutable cache.

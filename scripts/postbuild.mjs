@@ -1,7 +1,7 @@
 // After `react-router build`: checks the prerendered output is complete, makes every page hydrate
 // after its first paint, gives each page its own script policy and writes sitemap.xml from the
 // canonical URL of every indexable page.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deferHydration } from './defer-hydration.mjs';
 import { withPagePolicy } from './security-headers.mjs';
@@ -52,6 +52,11 @@ function deferPage(file) {
   writeFileSync(file, html);
   return html;
 }
+
+// The files made from the store configuration by resource routes (/manifest.webmanifest,
+// /robots.txt) come with a client-navigation data file each, which nothing requests.
+for (const file of ['manifest.webmanifest.data', 'robots.txt.data'])
+  rmSync(path.join(clientDir, file), { force: true });
 
 const pageFiles = pages(clientDir);
 const spaShell = path.join(clientDir, '__spa-fallback.html');

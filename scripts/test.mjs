@@ -1,8 +1,10 @@
 // `npm test`: every test. Unit and component tests (Vitest), the production build, the bundle
-// budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build.
+// budgets, the end-to-end and accessibility tests (Playwright on Chromium) against that build,
+// then the brand proof: a build with another store configuration, checked (scripts/test-brand.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
+import { brandSteps } from './test-brand.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const started = Date.now();
@@ -28,15 +30,14 @@ function finish(code) {
     passed: r.numPassedTests,
     failed: r.numFailedTests,
   }));
-  const e2e = counts('.tmp/playwright-results.json', (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-  }));
+  const playwright = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
+  const e2e = counts('.tmp/playwright-results.json', playwright);
+  const brand = counts('.tmp/playwright-brand-results.json', playwright);
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
-  const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0);
-  const failed =
-    (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (code !== 0 && !unit?.failed && !e2e?.failed ? 1 : 0);
+  const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0) + (brand?.passed ?? 0);
+  const counted = (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (brand?.failed ?? 0);
+  const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
   console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`total: ${passed} passed, ${failed} failed`);
   process.exit(code);
@@ -44,6 +45,7 @@ function finish(code) {
 
 rmSync('.tmp/vitest-results.json', { force: true });
 rmSync('.tmp/playwright-results.json', { force: true });
+rmSync('.tmp/playwright-brand-results.json', { force: true });
 const chrome = ensureChrome();
 await step('unit and component tests (Vitest)', 'npx', [
   'vitest',
@@ -60,4 +62,5 @@ await step(
   ['playwright', 'test'],
   toolEnv({ CHROME_PATH: chrome }),
 );
+for (const [label, command, args, stepEnv] of brandSteps(chrome)) await step(label, command, args, stepEnv);
 finish(0);

@@ -35,7 +35,10 @@ export function productPaths(ids: readonly string[]): string[] {
   return ids.map((id) => `/product/${id}`);
 }
 
+/** Files written from the store configuration by resource routes (not pages). */
+export const storeFilePaths = ['/manifest.webmanifest', '/robots.txt'] as const;
+
 /** Every path to prerender, given the catalogue's product ids. */
 export function prerenderPaths(productIds: readonly string[]): string[] {
-  return [...staticPaths, ...productPaths(productIds), notFoundPath];
+  return [...staticPaths, ...productPaths(productIds), notFoundPath, ...storeFilePaths];
 }

@@ -29,5 +29,8 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
   ]),
+  // Files made from the store configuration at build time (resource routes, prerendered).
+  route('manifest.webmanifest', 'routes/manifest.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

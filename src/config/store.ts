@@ -67,6 +67,19 @@ export const money = {
   taxRateBasisPoints: 800,
 } as const;
 
+/**
+ * Delivery times of the checkout's methods, in business days (Monday to Friday) counted from the
+ * order, as the Shipping page and the FAQ state them; Next-Day orders count from the order's day
+ * only when placed before the cut-off hour (the shopper's local time). Prices are in `money`.
+ */
+export const deliveryTimes = {
+  standard: { minBusinessDays: 5, maxBusinessDays: 7 },
+  express: { minBusinessDays: 2, maxBusinessDays: 3 },
+  next_day: { minBusinessDays: 1, maxBusinessDays: 1 },
+  /** 14 = 2 PM. */
+  nextDayCutoffHour: 14,
+} as const;
+
 export const limits = {
   searchSuggestions: 5,
   recentSearches: 5,

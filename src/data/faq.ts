@@ -1,4 +1,5 @@
 import { money, store } from '@/config/store';
+import { cutoffText, deliveryCountingText } from '@/domain/delivery';
 import { formatMoney, formatMoneyShort } from '@/domain/money';
 import type { FaqGroup } from '@/domain/types';
 
@@ -72,13 +73,12 @@ export const faqGroups: readonly FaqGroup[] = Object.freeze<FaqGroup[]>([
       {
         id: 'shipping-cost',
         question: 'How much does shipping cost?',
-        answer: `Standard shipping is free on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} and arrives in 5-7 business days; smaller orders pay a flat ${formatMoney(money.shippingFeeCents)}. Express shipping costs ${formatMoney(money.expressShippingCents)} and arrives in 2-3 business days, and next-day delivery costs ${formatMoney(money.nextDayShippingCents)} when you order before 2 PM.`,
+        answer: `Standard shipping is free on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} and arrives in 5-7 business days; smaller orders pay a flat ${formatMoney(money.shippingFeeCents)}. Express shipping costs ${formatMoney(money.expressShippingCents)} and arrives in 2-3 business days, and next-day delivery costs ${formatMoney(money.nextDayShippingCents)} when you order before ${cutoffText()} on a business day.`,
       },
       {
         id: 'shipping-processing',
         question: 'When will my order ship?',
-        answer:
-          'We process orders within 1-2 business days. Delivery times are counted from the day your parcel leaves our warehouse.',
+        answer: `We process orders within 1-2 business days. ${deliveryCountingText}`,
       },
       {
         id: 'shipping-address',

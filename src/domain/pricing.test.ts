@@ -22,6 +22,7 @@ test('no discount without an originalPrice above the price', () => {
 test('an empty cart has no shipping, tax or hint', () => {
   expect(cartTotals([])).toEqual({
     subtotal: 0,
+    delivery: 'standard',
     shipping: 0,
     tax: 0,
     total: 0,

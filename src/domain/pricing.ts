@@ -1,5 +1,6 @@
 /** Price rules: discounts and cart totals (decisions.md "Money"). All amounts are integer cents. */
 import { money } from '@/config/store';
+import { type DeliveryMethod, shippingCost } from './delivery';
 import { percentOfCents } from './money';
 import type { Product } from './types';
 
@@ -29,18 +30,20 @@ export interface PricedLine {
 
 export interface CartTotals {
   subtotal: number;
-  /** 0 for an empty cart (no shipping line) and when free. */
+  /** The delivery method the shipping is for ('standard' on the cart page). */
+  delivery: DeliveryMethod;
+  /** The method's price (see `shippingCost`); 0 for an empty cart (no shipping line) and when free. */
   shipping: number;
   tax: number;
   total: number;
   itemCount: number;
   /**
-   * Cents still needed for free shipping: the smallest amount that takes the subtotal strictly
+   * Cents still needed for free Standard shipping: the smallest amount that takes the subtotal strictly
    * above the threshold (`threshold - subtotal + 1`), so the hint reads 'Add $10.01 more for free
    * shipping' at a $40.00 subtotal. 0 when the cart is empty or shipping is already free.
    */
   amountToFreeShipping: number;
-  /** True when the cart has items and the subtotal is strictly above the threshold. */
+  /** True when the cart has items and its shipping costs nothing (Standard above the threshold). */
   freeShipping: boolean;
 }
 
@@ -49,12 +52,12 @@ export function lineTotal(line: PricedLine): number {
 }
 
 /**
- * Subtotal = sum of price x quantity; shipping free when the subtotal is strictly above
- * `money.freeShippingThresholdCents`, else `money.shippingFeeCents`, and 0 for an empty cart;
- * tax = 8 % of the subtotal rounded half-up to the cent; total = subtotal + shipping + tax.
- * A cart is empty when its item count is 0.
+ * Subtotal = sum of price x quantity; shipping = the delivery method's price (Standard, the
+ * default: free when the subtotal is strictly above `money.freeShippingThresholdCents`, else
+ * `money.shippingFeeCents`), and 0 for an empty cart; tax = 8 % of the subtotal rounded half-up to
+ * the cent; total = subtotal + shipping + tax. A cart is empty when its item count is 0.
  */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+export function cartTotals(lines: readonly PricedLine[], delivery: DeliveryMethod = 'standard'): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
   for (const line of lines) {
@@ -62,17 +65,17 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     itemCount += line.quantity;
   }
   const empty = itemCount === 0;
-  const threshold = money.freeShippingThresholdCents;
-  const freeShipping = !empty && subtotal > threshold;
-  const shipping = empty || freeShipping ? 0 : money.shippingFeeCents;
+  const shipping = empty ? 0 : shippingCost(delivery, subtotal);
   const tax = percentOfCents(subtotal, money.taxRateBasisPoints);
+  const standardFree = empty || shippingCost('standard', subtotal) === 0;
   return {
     subtotal,
+    delivery,
     shipping,
     tax,
     total: subtotal + shipping + tax,
     itemCount,
-    amountToFreeShipping: empty || freeShipping ? 0 : threshold - subtotal + 1,
-    freeShipping,
+    amountToFreeShipping: standardFree ? 0 : money.freeShippingThresholdCents - subtotal + 1,
+    freeShipping: !empty && shipping === 0,
   };
 }

@@ -1,4 +1,5 @@
 /** Core shop entities (spec section 3). Money is always integer cents. */
+import type { DeliveryMethod } from './delivery';
 
 /** A category's id, from the catalogue's data (the demo's are electronics, clothing, home...). */
 export type CategoryId = string;
@@ -130,6 +131,9 @@ export interface OrderSummary {
   total: number;
   /** Number of items (sum of quantities). */
   items: number;
+  /** How it was delivered, and what that cost in cents. */
+  delivery: DeliveryMethod;
+  shipping: number;
 }
 
 export interface JobPosition {

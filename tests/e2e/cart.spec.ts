@@ -92,7 +92,7 @@ test('adding two products (one twice) gives 2 lines, badge 3 and the free-shippi
   await expect(page.getByText('3 items in your cart')).toBeVisible();
   // 2 x $34.99 + $38.99 = $108.97 (> $50: free shipping); tax 8% = $8.7176 -> $8.72.
   await expect(summaryRow(page, 'Subtotal (3 items)')).toContainText('$108.97');
-  await expect(summaryRow(page, 'Shipping')).toContainText('Free');
+  await expect(summaryRow(page, 'Shipping (Standard)')).toContainText('Free');
   await expect(summaryRow(page, 'Tax (8%)')).toContainText('$8.72');
   await expect(summaryRow(page, 'Total')).toContainText('$117.69');
   await expect(page.getByText(/more for free shipping/)).toHaveCount(0);
@@ -105,10 +105,12 @@ test('a cart under $50 pays $9.99 shipping and shows how much more is needed', a
   await expect(page.getByText('$34.99 each')).toBeVisible();
   // $34.99; tax $2.7992 -> $2.80; total 34.99 + 9.99 + 2.80.
   await expect(summaryRow(page, 'Subtotal (1 item)')).toContainText('$34.99');
-  await expect(summaryRow(page, 'Shipping')).toContainText('$9.99');
+  await expect(summaryRow(page, 'Shipping (Standard)')).toContainText('$9.99');
   await expect(summaryRow(page, 'Tax (8%)')).toContainText('$2.80');
   await expect(summaryRow(page, 'Total')).toContainText('$47.78');
   await expect(page.getByText('Add $15.02 more for free shipping')).toBeVisible();
+  // The cart prices Standard delivery and says so; faster methods are chosen at checkout.
+  await expect(page.getByText(/Shipping here is the standard rate/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
 });
 

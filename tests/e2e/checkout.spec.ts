@@ -1,5 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  CARD,
+  currentStep,
+  field,
+  fillCard,
+  fillShipping,
+  next,
+  openCheckoutWithCart,
+  SHIPPING,
+  toast,
+} from './checkout-helpers';
+import {
   collectCspViolations,
   cspViolations,
   expect,
@@ -9,20 +20,8 @@ import {
   waitForHydration,
 } from './fixtures';
 
-const CARD = { number: '4111 1111 1111 1234', expiry: '12/30', cvv: '9731', name: 'Ada Lovelace' };
 /** Strings that must never reach storage, the URL or the console. */
 const SECRETS = [CARD.number, CARD.number.replace(/\s/g, ''), CARD.cvv];
-
-const SHIPPING = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  Email: 'ada@example.com',
-  Phone: '555-0100',
-  Address: '1 Main St',
-  City: 'Springfield',
-  State: 'IL',
-  'ZIP code': '62701',
-} as const;
 
 /** Every console message of every type, and every URL the page visits. */
 function watchLeaks(page: Page) {
@@ -41,40 +40,6 @@ async function expectNoSecrets(page: Page, leaks: ReturnType<typeof watchLeaks>)
   const where = await page.evaluate(() => [location.href, document.cookie]);
   const everything = [...stored, ...where, ...leaks.messages, ...leaks.urls].join('\n');
   for (const secret of SECRETS) expect(everything, `"${secret}" leaked`).not.toContain(secret);
-}
-
-/** Puts product 1 (x quantity) in the stored cart, then opens the checkout. */
-async function openCheckoutWithCart(page: Page, lines = [{ productId: '1', quantity: 1 }]) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), lines);
-  await page.goto('/checkout');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 2, name: /Shipping Information/ })).toBeVisible();
-}
-
-function field(page: Page, label: string): Locator {
-  const exact = label === 'Address' ? /^Address\s*\*?$/ : new RegExp(`^${label}`);
-  return page.getByLabel(exact);
-}
-
-async function fillShipping(page: Page) {
-  for (const [label, value] of Object.entries(SHIPPING)) await field(page, label).fill(value);
-}
-
-async function fillCard(page: Page) {
-  await field(page, 'Card number').fill(CARD.number);
-  await field(page, 'Expiry date').fill(CARD.expiry);
-  await field(page, 'CVV').fill(CARD.cvv);
-  await field(page, 'Name on card').fill(CARD.name);
-}
-
-function currentStep(page: Page): Locator {
-  return page.getByRole('list', { name: 'Checkout steps' }).locator('[aria-current="step"]');
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 }
 
 /**
@@ -106,8 +71,6 @@ async function expectNoAxeViolationsSettled(page: Page, context: string) {
     .toBe(true);
   await expectNoAxeViolations(page, context);
 }
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 test('a guest buys with a card: step checks, confirmation, empty cart, order history, no leaked card data', async ({
   page,

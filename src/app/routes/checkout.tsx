@@ -46,7 +46,7 @@ function NothingToCheckout() {
 
 export default function Screen() {
   const { hydrated, emptyAfterOrder } = useCart();
-  const { items, totals, ready } = useCartItems();
+  const { items, ready } = useCartItems();
   const { user } = useAuth();
   const { addOrder, savedCardLast4, setSavedCardLast4 } = useOrders();
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export default function Screen() {
 
   const onPlaceOrder = async (details: OrderDetails) => {
     const { id, placedAt } = await placeOrder();
-    addOrder(buildPlacedOrder({ id, placedAt, items, totals, details }));
+    addOrder(buildPlacedOrder({ id, placedAt, items, details }));
     if (details.saveCardLast4) setSavedCardLast4(details.saveCardLast4);
     setPlaced(true);
     emptyAfterOrder();
@@ -83,7 +83,6 @@ export default function Screen() {
       <PageHeader title="Checkout" />
       <CheckoutFlow
         items={items}
-        totals={totals}
         prefill={prefill}
         onPlaceOrder={onPlaceOrder}
         savedCardLast4={savedCardLast4}

@@ -86,10 +86,11 @@ test('lines show the product, unit price and line total; a cart under $50 pays s
   expect(screen.getByText('$34.99 each')).toBeInTheDocument();
   expect(screen.getByText('1 item in your cart')).toBeInTheDocument();
   expect(summaryRow('Subtotal (1 item)')).toHaveTextContent('$34.99');
-  expect(summaryRow('Shipping')).toHaveTextContent('$9.99');
+  expect(summaryRow('Shipping (Standard)')).toHaveTextContent('$9.99');
   expect(summaryRow('Tax (8%)')).toHaveTextContent('$2.80');
   expect(summaryRow('Total')).toHaveTextContent('$47.78');
   expect(summary().getByText('Add $15.02 more for free shipping')).toBeInTheDocument();
+  expect(summary().getByText(/Shipping here is the standard rate/)).toBeInTheDocument();
   expect(summary().getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   expect(summary().getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
 });
@@ -105,7 +106,7 @@ test('over $50 shipping is Free and there is no hint; money reads $1,299.99', as
   expect(screen.getByText('$1,299.99 each')).toBeInTheDocument();
   // 2 x 34.99 + 38.99 + 1299.99 = 1408.96; tax 112.7168 -> 112.72
   expect(summaryRow('Subtotal (4 items)')).toHaveTextContent('$1,408.96');
-  expect(summaryRow('Shipping')).toHaveTextContent('Free');
+  expect(summaryRow('Shipping (Standard)')).toHaveTextContent('Free');
   expect(summaryRow('Tax (8%)')).toHaveTextContent('$112.72');
   expect(summaryRow('Total')).toHaveTextContent('$1,521.68');
   expect(summary().queryByText(/more for free shipping/)).not.toBeInTheDocument();
@@ -117,7 +118,7 @@ test('the stepper changes the quantity, line total and totals, and persists it',
   await user.click(await screen.findByRole('button', { name: `Increase Quantity of ${tee.name}` }));
   expect(screen.getByRole('textbox', { name: `Quantity of ${tee.name}` })).toHaveValue('2');
   expect(screen.getByRole('listitem')).toHaveTextContent('Line total: $69.98');
-  expect(summaryRow('Shipping')).toHaveTextContent('Free');
+  expect(summaryRow('Shipping (Standard)')).toHaveTextContent('Free');
   expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ productId: '2', quantity: 2 }]);
 });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { money } from '@/config/store';
+import { deliveryMethodNames } from '@/domain/delivery';
 import { formatMoney } from '@/domain/money';
 import type { CartTotals } from '@/domain/pricing';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,8 @@ function itemsLabel(count: number): string {
 }
 
 /**
- * Subtotal, shipping ('Free' when free), tax and total, the free-shipping hint, and the way on:
+ * Subtotal, shipping at the Standard rate ('Free' when free; faster methods are chosen at
+ * checkout), tax and total, the free-shipping hint, and the way on:
  * Proceed to Checkout and Continue Shopping.
  */
 export function OrderSummary({ totals, className }: { totals: CartTotals; className?: string }) {
@@ -31,7 +33,7 @@ export function OrderSummary({ totals, className }: { totals: CartTotals; classN
           <dd className="font-medium tabular-nums">{formatMoney(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Shipping</dt>
+          <dt>Shipping ({deliveryMethodNames.standard})</dt>
           <dd className="font-medium tabular-nums">
             {totals.freeShipping ? <span className="text-success">Free</span> : formatMoney(totals.shipping)}
           </dd>
@@ -45,6 +47,9 @@ export function OrderSummary({ totals, className }: { totals: CartTotals; classN
           <dd className="tabular-nums">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
+      <p className="mt-3 text-sm text-muted-foreground">
+        Shipping here is the standard rate; Express and Next-Day delivery can be chosen at checkout.
+      </p>
       {totals.amountToFreeShipping > 0 ? (
         <p className="mt-4 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           {freeShippingHint(totals.amountToFreeShipping)}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { cartTotals } from '@/domain/pricing';
 import { buildProduct } from '@/testing/builders';
 import { checkoutDraftStore } from '../checkout-draft-store';
 import { loadValidation } from '../validation-loader';
@@ -16,7 +15,6 @@ vi.mock('@/lib/toast', () => ({ notify }));
 const items = [
   { product: buildProduct({ id: '7', name: 'Desk Lamp', price: 2000 }), quantity: 2, lineTotal: 4000 },
 ];
-const totals = cartTotals([{ price: 2000, quantity: 2 }]);
 
 // Whole-form journeys in jsdom; the machine running them may be busy.
 vi.setConfig({ testTimeout: 15_000 });
@@ -58,9 +56,7 @@ function renderFlow(
   const Stub = createRoutesStub([
     {
       path: '*',
-      Component: () => (
-        <CheckoutFlow items={items} totals={totals} prefill={prefill} onPlaceOrder={onPlaceOrder} />
-      ),
+      Component: () => <CheckoutFlow items={items} prefill={prefill} onPlaceOrder={onPlaceOrder} />,
     },
   ]);
   const user = userEvent.setup({ delay: null });
@@ -230,6 +226,7 @@ test('review shows the card by its last 4, needs the terms, and places one order
   expect(onPlaceOrder).toHaveBeenCalledTimes(1);
   expect(onPlaceOrder.mock.calls[0]?.[0]).toEqual({
     shipTo: expect.objectContaining({ firstName: 'Ada', email: 'ada@example.com', country: 'US' }),
+    delivery: 'standard',
     payment: { type: 'card', last4: '4242' },
     saveCardLast4: '4242',
   });
@@ -260,9 +257,39 @@ test('the side summary lists items, quantities and totals', () => {
   expect(within(summary).getByText('Desk Lamp')).toBeInTheDocument();
   expect(within(summary).getByText('Qty: 2')).toBeInTheDocument();
   expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('$40.00');
-  expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('$9.99');
+  expect(within(summary).getByText('Shipping (Standard)').nextSibling).toHaveTextContent('$9.99');
   expect(within(summary).getByText('Tax').nextSibling).toHaveTextContent('$3.20');
   expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$53.19');
+});
+
+test('Standard is chosen by default; another method changes the summary and reaches the order', async () => {
+  const onPlaceOrder = vi.fn<(details: OrderDetails) => Promise<void>>(() => Promise.resolve());
+  const { user } = renderFlow(onPlaceOrder);
+  const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+  const group = screen.getByRole('group', { name: 'Delivery method' });
+  const radios = within(group).getAllByRole('radio');
+  expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['standard', 'express', 'next_day']);
+  expect(within(group).getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  expect(within(group).getByRole('radio', { name: /^Standard/ })).toHaveAccessibleName(/\$9\.99/);
+  expect(within(group).getByRole('radio', { name: /^Next-Day/ })).toHaveAccessibleName(/\$19\.99.*Arrives /);
+
+  await user.click(within(group).getByRole('radio', { name: /^Next-Day/ }));
+  expect(within(summary).getByText('Shipping (Next-Day)').nextSibling).toHaveTextContent('$19.99');
+  expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$63.19');
+
+  await fillShipping(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(currentStep()).toBe('Payment'));
+  await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(currentStep()).toBe('Review'));
+  expect(screen.getByText('Next-Day ($19.99)')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(onPlaceOrder).toHaveBeenCalledTimes(1));
+  expect(onPlaceOrder.mock.calls[0]?.[0].delivery).toBe('next_day');
+  // The next checkout starts again at Standard.
+  expect(checkoutDraftStore.get().delivery).toBe('standard');
 });
 
 test('a signed-in shopper finds their details filled in, without overwriting what they typed', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import type { CartTotals } from '@/domain/pricing';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cartTotals } from '@/domain/pricing';
 import type { ProductSummary } from '@/domain/types';
 import {
   type AddressField,
@@ -17,6 +17,7 @@ import { useCheckoutDraft } from '../use-checkout-draft';
 import { loadValidation } from '../validation-loader';
 import { CheckoutSteps } from './checkout-steps';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryChoice } from './delivery-choice';
 import type { DisplayLine } from './order-items';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
@@ -32,7 +33,6 @@ export interface CheckoutItem {
 
 interface CheckoutFlowProps {
   items: readonly CheckoutItem[];
-  totals: CartTotals;
   /** The signed-in shopper's details, filled into blank shipping fields once. */
   prefill?: ShippingPrefill | null | undefined;
   /**
@@ -68,7 +68,6 @@ function toDisplayLine(item: CheckoutItem): DisplayLine {
  */
 export function CheckoutFlow({
   items,
-  totals,
   prefill,
   onPlaceOrder,
   savedCardLast4,
@@ -79,6 +78,16 @@ export function CheckoutFlow({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const lines = useMemo(() => items.map(toDisplayLine), [items]);
+  const totals = useMemo(
+    () =>
+      cartTotals(
+        items.map(({ product, quantity }) => ({ price: product.price, quantity })),
+        draft.delivery,
+      ),
+    [items, draft.delivery],
+  );
+  // The delivery dates count from now: read when the checkout opens and at each step.
+  const [now, setNow] = useState(() => Date.now());
 
   // The step checks (and zod) load right after the page, off its critical path.
   useEffect(() => {
@@ -108,6 +117,7 @@ export function CheckoutFlow({
 
   const goTo = (step: CheckoutStep) => {
     moved.current = true;
+    setNow(Date.now());
     update((current) => ({ ...current, step }));
   };
 
@@ -145,7 +155,14 @@ export function CheckoutFlow({
               values={draft.shipping}
               onChange={changeShipping}
               onNext={() => goTo(nextStep(step))}
-            />
+            >
+              <DeliveryChoice
+                value={draft.delivery}
+                subtotal={totals.subtotal}
+                now={now}
+                onChange={(delivery) => update((current) => ({ ...current, delivery }))}
+              />
+            </ShippingStep>
           ) : step === 'payment' ? (
             <PaymentStep
               payment={draft.payment}
@@ -164,6 +181,7 @@ export function CheckoutFlow({
               draft={draft}
               lines={lines}
               totals={totals}
+              now={now}
               onEdit={goTo}
               onTermsChange={(accepted) => update((current) => ({ ...current, termsAccepted: accepted }))}
               onPrevious={() => goTo(previousStep(step))}

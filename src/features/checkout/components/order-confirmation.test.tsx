@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import type * as React from 'react';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
-import { cartTotals } from '@/domain/pricing';
 import { buildPlacedOrder } from '../model/orders';
 import { OrderConfirmation } from './order-confirmation';
 
@@ -29,8 +28,7 @@ const order = buildPlacedOrder({
   id: 'ORD-12345678',
   placedAt: new Date(2025, 10, 22).getTime(),
   items: [{ product: { id: '1', name: 'Desk Lamp', price: 6000, images: [] }, quantity: 1 }],
-  totals: cartTotals([{ price: 6000, quantity: 1 }]),
-  details: { shipTo, payment: { type: 'card', last4: '4242' } },
+  details: { shipTo, payment: { type: 'card', last4: '4242' }, delivery: 'express' },
 });
 
 test('shows the number, progress with Processing current, the e-mail note and the order', () => {
@@ -47,7 +45,13 @@ test('shows the number, progress with Processing current, the e-mail note and th
   expect(screen.getByText('Card ending 4242')).toBeInTheDocument();
   expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
   expect(screen.getByText('Desk Lamp')).toBeInTheDocument();
-  expect(screen.getByText('Total').nextSibling).toHaveTextContent('$64.80');
+  // $60.00 + Express $9.99 + tax $4.80.
+  expect(screen.getByText('Shipping (Express)').nextSibling).toHaveTextContent('$9.99');
+  expect(screen.getByText('Total').nextSibling).toHaveTextContent('$74.79');
+  // Placed on Saturday 2025-11-22: counted from Monday, Express arrives in 2-3 business days.
+  const delivery = screen.getByRole('heading', { name: 'Delivery' }).parentElement!;
+  expect(delivery).toHaveTextContent('Express ($9.99)');
+  expect(delivery).toHaveTextContent('Arrives Wed, Nov 26 – Thu, Nov 27');
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
   expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/orders');
 });

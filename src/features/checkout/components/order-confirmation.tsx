@@ -1,9 +1,10 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { formatDeliveryWindow } from '@/domain/delivery';
 import { lineTotal } from '@/domain/pricing';
 import { formatReviewDate } from '@/domain/review-stats';
-import { paymentMethodLabel, type PlacedOrder } from '../model/orders';
+import { deliveryLabel, orderDeliveryWindow, paymentMethodLabel, type PlacedOrder } from '../model/orders';
 import { AddressBlock } from './address-block';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
@@ -11,7 +12,8 @@ import { OrderTotals } from './order-totals';
 
 /**
  * The page shown after Place Order: 'Order Confirmed', the order number, its progress (Processing
- * now), the e-mail note, what was ordered, where to and how it was paid (card: last 4 digits only).
+ * now), the e-mail note, what was ordered, where to, how it is delivered (method, price, expected
+ * dates) and how it was paid (card: last 4 digits only).
  */
 export function OrderConfirmation({ order }: { order: PlacedOrder }) {
   return (
@@ -35,10 +37,17 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
         </span>
       </p>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <section className="rounded-lg border p-4">
           <h2 className="mb-2 font-semibold">Shipping address</h2>
           <AddressBlock address={order.shipTo} />
+        </section>
+        <section className="rounded-lg border p-4">
+          <h2 className="mb-2 font-semibold">Delivery</h2>
+          <p className="text-sm">{deliveryLabel(order.totals.delivery, order.totals.shipping)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Arrives {formatDeliveryWindow(orderDeliveryWindow(order))}
+          </p>
         </section>
         <section className="rounded-lg border p-4">
           <h2 className="mb-2 font-semibold">Payment method</h2>

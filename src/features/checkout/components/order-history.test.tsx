@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
-import { cartTotals } from '@/domain/pricing';
-import type { OrderSummary } from '@/domain/types';
+import { getSampleOrders } from '@/data/content-repository';
 import { emptyAddress } from '../model/checkout-schemas';
 import { buildPlacedOrder } from '../model/orders';
 import { OrderHistory } from './order-history';
@@ -14,10 +13,7 @@ function renderWithRouter(ui: React.ReactNode) {
   return render(<Stub />);
 }
 
-const samples: OrderSummary[] = [
-  { id: 'ORD-31877420', date: '2025-10-28', status: 'Shipped', total: 4778, items: 1 },
-  { id: 'ORD-24051231', date: '2025-05-12', status: 'Delivered', total: 17061, items: 3 },
-];
+const samples = getSampleOrders();
 
 const placed = buildPlacedOrder({
   id: 'ORD-55550000',
@@ -28,8 +24,7 @@ const placed = buildPlacedOrder({
       quantity: 2,
     },
   ],
-  totals: cartTotals([{ price: 3000, quantity: 2 }]),
-  details: { shipTo: emptyAddress, payment: { type: 'paypal' } },
+  details: { shipTo: emptyAddress, payment: { type: 'paypal' }, delivery: 'next_day' },
 });
 
 function orderCards() {
@@ -47,6 +42,9 @@ test('signed in: this visit’s orders first, then the sample orders, each with 
   const [session, shipped, delivered] = cards;
   expect(session).toHaveTextContent('November 22, 2025');
   expect(session).toHaveTextContent('2 items');
+  expect(session).toHaveTextContent('Next-Day ($19.99)');
+  expect(shipped).toHaveTextContent('Express ($9.99)');
+  expect(delivered).toHaveTextContent('Standard (Free)');
   expect(within(session!).getByText('Processing')).toHaveClass('bg-yellow-100');
   expect(shipped).toHaveTextContent('October 28, 2025');
   expect(shipped).toHaveTextContent('1 item');

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/domain/money';
 import { formatReviewDate } from '@/domain/review-stats';
 import type { OrderSummary } from '@/domain/types';
-import { itemCountText, orderHistoryRows, type PlacedOrder } from '../model/orders';
+import { deliveryLabel, itemCountText, orderHistoryRows, type PlacedOrder } from '../model/orders';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderHistoryProps {
@@ -22,7 +22,7 @@ const loginForOrders = `/login?redirect=${encodeURIComponent('/orders')}`;
 
 /**
  * The order history shared by /orders and the account page's Orders tab: number, date, status,
- * total and item count of each order, this session's first (newest first).
+ * item count, delivery method with its price and total of each order, this session's first (newest first).
  */
 export function OrderHistory({
   orders = [],
@@ -72,7 +72,7 @@ export function OrderHistory({
           <li key={row.id} className="rounded-lg border p-4 shadow-sm sm:p-6">
             <article aria-label={`Order ${row.id}`}>
               <Heading className="font-mono text-lg font-semibold">{row.id}</Heading>
-              <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+              <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-5">
                 <div>
                   <dt className="text-muted-foreground">Date</dt>
                   <dd className="font-medium">{formatReviewDate(row.date)}</dd>
@@ -86,6 +86,10 @@ export function OrderHistory({
                 <div>
                   <dt className="text-muted-foreground">Items</dt>
                   <dd className="font-medium">{itemCountText(row.items)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Delivery</dt>
+                  <dd className="font-medium">{deliveryLabel(row.delivery, row.shipping)}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Total</dt>

@@ -1,8 +1,13 @@
+import { deliveryMethodNames } from '@/domain/delivery';
 import { formatMoney } from '@/domain/money';
 import type { CartTotals } from '@/domain/pricing';
 import { cn } from '@/lib/cn';
+import { shippingPriceText } from '../model/orders';
 
-/** Subtotal, shipping ('Free' above the threshold), tax and total, as a description list. */
+/**
+ * Subtotal, shipping with its method ('Shipping (Express)'; Standard is 'Free' above the
+ * threshold), tax and total, as a description list.
+ */
 export function OrderTotals({ totals, className }: { totals: CartTotals; className?: string }) {
   return (
     <dl className={cn('grid gap-2 text-sm', className)}>
@@ -11,8 +16,8 @@ export function OrderTotals({ totals, className }: { totals: CartTotals; classNa
         <dd>{formatMoney(totals.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Shipping</dt>
-        <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+        <dt className="text-muted-foreground">Shipping ({deliveryMethodNames[totals.delivery]})</dt>
+        <dd>{shippingPriceText(totals.shipping)}</dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">Tax</dt>

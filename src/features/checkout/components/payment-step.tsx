@@ -7,7 +7,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import {
   type AddressField,
@@ -28,6 +27,7 @@ import {
 } from '../model/checkout-text';
 import { AddressFields, addressFieldName } from './address-fields';
 import { focusField } from './focus-field';
+import { RadioCard } from './radio-card';
 import { StepActions } from './step-actions';
 import { loadedValidation, loadValidation } from '../validation-loader';
 
@@ -288,35 +288,5 @@ function SavedCardChoice({ last4, selected, onSelect, onForget }: SavedCardChoic
         Forget card ending in {last4}
       </Button>
     </fieldset>
-  );
-}
-
-interface RadioCardProps {
-  name: string;
-  value?: string;
-  checked: boolean;
-  onSelect: () => void;
-  children: React.ReactNode;
-}
-
-/** One choice of a radio group drawn as a card: the whole card is the label. */
-function RadioCard({ name, value, checked, onSelect, children }: RadioCardProps) {
-  return (
-    <label
-      className={cn(
-        'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-        checked ? 'border-primary bg-secondary' : 'border-input',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onSelect}
-        className="size-5 shrink-0 accent-primary focus-visible:outline-none"
-      />
-      {children}
-    </label>
   );
 }

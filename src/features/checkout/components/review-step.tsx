@@ -5,11 +5,12 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { deliveryWindow, formatDeliveryWindow, orderMomentAt } from '@/domain/delivery';
 import type { CartTotals } from '@/domain/pricing';
 import { notify } from '@/lib/toast';
 import type { CheckoutDraft, CheckoutStep } from '../model/checkout-draft';
 import { cardLast4, orderFailedMessage, termsRequiredMessage } from '../model/checkout-text';
-import { paymentMethodLabel } from '../model/orders';
+import { deliveryLabel, paymentMethodLabel } from '../model/orders';
 import { AddressBlock } from './address-block';
 import { type DisplayLine, OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';
@@ -18,7 +19,10 @@ import { StepActions } from './step-actions';
 interface ReviewStepProps {
   draft: CheckoutDraft;
   lines: readonly DisplayLine[];
+  /** With the chosen delivery method and its price. */
   totals: CartTotals;
+  /** The time the delivery estimate counts from. */
+  now: number;
   onEdit: (step: CheckoutStep) => void;
   onTermsChange: (accepted: boolean) => void;
   onPrevious: () => void;
@@ -53,13 +57,14 @@ function ReviewSection({
 }
 
 /**
- * Step 3: what will be ordered, where to and how it is paid (a card shows only its last 4 digits),
+ * Step 3: what will be ordered, where to, how it is delivered (method, price, dates) and paid (a card shows only its last 4 digits),
  * the terms box and Place Order.
  */
 export function ReviewStep({
   draft,
   lines,
   totals,
+  now,
   onEdit,
   onTermsChange,
   onPrevious,
@@ -108,6 +113,12 @@ export function ReviewStep({
           editLabel="shipping address"
         >
           <AddressBlock address={draft.shipping} />
+        </ReviewSection>
+        <ReviewSection title="Delivery" onEdit={() => onEdit('shipping')} editLabel="delivery method">
+          <p className="text-sm">{deliveryLabel(totals.delivery, totals.shipping)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Arrives {formatDeliveryWindow(deliveryWindow(totals.delivery, orderMomentAt(now)))}
+          </p>
         </ReviewSection>
         <ReviewSection title="Payment method" onEdit={() => onEdit('payment')} editLabel="payment method">
           <p className="text-sm">{paymentLabel}</p>

@@ -20,15 +20,17 @@ interface ShippingStepProps {
   values: AddressForm;
   onChange: (field: AddressField, value: string) => void;
   onNext: () => void;
+  /** Shown under the address: the delivery method choice. */
+  children?: React.ReactNode;
 }
 
 /**
- * Step 1. Next checks every required field: on a miss, the spec's 'Missing Information' toast, a
+ * Step 1: the address, then the delivery method (given as children). Next checks every required field: on a miss, the spec's 'Missing Information' toast, a
  * message under each missing field and focus on the first one. A malformed email alone gets only
  * its inline message ('Email is invalid') and focus. After a failed Next, messages
  * update as the shopper types.
  */
-export function ShippingStep({ values, onChange, onNext }: ShippingStepProps) {
+export function ShippingStep({ values, onChange, onNext, children }: ShippingStepProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const [checked, setChecked] = useState(false);
@@ -67,6 +69,7 @@ export function ShippingStep({ values, onChange, onNext }: ShippingStepProps) {
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <p className="mb-4 text-sm text-muted-foreground">Fields marked with an asterisk (*) are required.</p>
       <AddressFields section="shipping" values={values} errors={errors} onChange={change} />
+      {children}
       <StepActions>
         <Button type="submit">Next</Button>
       </StepActions>

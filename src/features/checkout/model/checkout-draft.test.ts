@@ -38,10 +38,11 @@ test('steps move forward and back within Shipping, Payment, Review', () => {
   expect(previousStep('shipping')).toBe('shipping');
 });
 
-test('after an order the card details, terms and step are reset; addresses stay', () => {
+test('after an order the card details, terms, step and delivery method are reset; addresses stay', () => {
   const draft: CheckoutDraft = {
     ...initialDraft,
     step: 'review',
+    delivery: 'next_day',
     shipping: address,
     payment: { ...card, savePaymentMethod: true },
     termsAccepted: true,
@@ -49,6 +50,7 @@ test('after an order the card details, terms and step are reset; addresses stay'
   const after = draftAfterOrder(draft);
   expect(after.step).toBe('shipping');
   expect(after.termsAccepted).toBe(false);
+  expect(after.delivery).toBe('standard');
   expect(after.payment).toEqual({ ...emptyPayment });
   expect(after.shipping).toBe(address);
 });
@@ -71,4 +73,8 @@ test('the expiry field gets its slash when typed on a numeric keyboard', () => {
   expect(formatExpiryInput('12/')).toBe('12/');
   expect(formatExpiryInput('12/30')).toBe('12/30');
   expect(formatExpiryInput('ab')).toBe('ab');
+});
+
+test('a new checkout delivers Standard', () => {
+  expect(initialDraft.delivery).toBe('standard');
 });

@@ -2,6 +2,7 @@
  * The checkout in progress: the current step and everything entered so far. Kept in memory only
  * (decisions.md "Checkout"): never in storage or the URL. Pure functions over plain data.
  */
+import type { DeliveryMethod } from '@/domain/delivery';
 import { type AddressForm, cardFields, emptyAddress, emptyPayment, type PaymentForm } from './checkout-text';
 import type { ShippingPrefill } from './orders';
 
@@ -17,6 +18,8 @@ export const stepLabels: Readonly<Record<CheckoutStep, string>> = {
 export interface CheckoutDraft {
   step: CheckoutStep;
   shipping: AddressForm;
+  /** How the order is delivered: Standard unless the shopper picks a faster method. */
+  delivery: DeliveryMethod;
   payment: PaymentForm;
   /** Used only when payment.billingSameAsShipping is off. */
   billing: AddressForm;
@@ -28,6 +31,7 @@ export interface CheckoutDraft {
 export const initialDraft: CheckoutDraft = Object.freeze({
   step: 'shipping',
   shipping: emptyAddress,
+  delivery: 'standard',
   payment: emptyPayment,
   billing: emptyAddress,
   termsAccepted: false,
@@ -52,13 +56,15 @@ export function withoutCardDetails(payment: PaymentForm): PaymentForm {
 }
 
 /**
- * After an order: the card details are dropped, terms unticked, back to the first step. The
- * addresses and the chosen payment type stay for a next order in this session.
+ * After an order: the card details are dropped, terms unticked, back to the first step and to
+ * Standard delivery (a faster method costs extra, so it is chosen each time). The addresses and
+ * the chosen payment type stay for a next order in this session.
  */
 export function draftAfterOrder(draft: CheckoutDraft): CheckoutDraft {
   return {
     ...draft,
     step: 'shipping',
+    delivery: 'standard',
     payment: withoutCardDetails(draft.payment),
     termsAccepted: false,
   };

@@ -55,10 +55,11 @@ test('payment step: a separate billing address is checked like shipping', () => 
   ).toBeNull();
 });
 
-test('order details keep the card last 4 only, never the card secrets', () => {
+test('order details keep the delivery method and the card last 4 only, never the card secrets', () => {
   const draft: CheckoutDraft = {
     ...initialDraft,
     step: 'review',
+    delivery: 'express',
     shipping: address,
     payment: { ...card, savePaymentMethod: true, billingSameAsShipping: false },
     billing: { ...address, firstName: 'Bill' },
@@ -69,6 +70,7 @@ test('order details keep the card last 4 only, never the card secrets', () => {
   expect(details.saveCardLast4).toBe('4242');
   expect(details.shipTo.firstName).toBe('Ada');
   expect(details.billTo?.firstName).toBe('Bill');
+  expect(details.delivery).toBe('express');
   const text = JSON.stringify(details);
   expect(text).not.toContain('4242 4242');
   expect(text).not.toContain('12/30');
@@ -80,6 +82,7 @@ test('order details keep the card last 4 only, never the card secrets', () => {
     payment: { ...card, type: 'paypal', savePaymentMethod: true },
   });
   expect(paypal.payment).toEqual({ type: 'paypal' });
+  expect(paypal.delivery).toBe('express');
   expect(paypal.saveCardLast4).toBeNull();
   expect(paypal.billTo).toBeUndefined();
 

@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
-import { cartTotals } from '@/domain/pricing';
-import type { OrderSummary } from '@/domain/types';
+import { getSampleOrders } from '@/data/content-repository';
 import { emptyAddress } from './checkout-schemas';
+import type { DeliveryMethod } from '@/domain/delivery';
 import {
   buildPlacedOrder,
+  deliveryLabel,
+  orderDeliveryWindow,
   itemCountText,
   orderHistoryRows,
   orderStatusTone,
@@ -20,21 +22,16 @@ const product = (id: string, price: number) => ({
   images: [{ src: `/images/${id}.svg`, alt: '', width: 1, height: 1 }],
 });
 
-function order(id: string, placedAt: number): PlacedOrder {
-  const items = [{ product: product('1', 2500), quantity: 3 }];
+function order(id: string, placedAt: number, delivery: DeliveryMethod = 'standard'): PlacedOrder {
   return buildPlacedOrder({
     id,
     placedAt,
-    items,
-    totals: cartTotals(items.map((i) => ({ price: i.product.price, quantity: i.quantity }))),
-    details: { shipTo: emptyAddress, payment: { type: 'card', last4: '4242' } },
+    items: [{ product: product('1', 2500), quantity: 3 }],
+    details: { shipTo: emptyAddress, payment: { type: 'card', last4: '4242' }, delivery },
   });
 }
 
-const samples: OrderSummary[] = [
-  { id: 'ORD-31877420', date: '2025-10-28', status: 'Shipped', total: 4778, items: 1 },
-  { id: 'ORD-24051231', date: '2025-05-12', status: 'Delivered', total: 17061, items: 3 },
-];
+const samples = getSampleOrders();
 
 test('a placed order is Processing, dated locally, with lines and the card last 4 only', () => {
   const placedAt = new Date(2025, 10, 22, 9, 30).getTime();
@@ -52,7 +49,32 @@ test('a placed order is Processing, dated locally, with lines and the card last 
     status: 'Processing',
     total: placed.totals.total,
     items: 3,
+    delivery: 'standard',
+    shipping: 0,
   });
+});
+
+test('a placed order is totalled with its delivery method, and arrives in that method’s window', () => {
+  // Monday 2025-11-24, 3 PM local: after the Next-Day cut-off.
+  const placedAt = new Date(2025, 10, 24, 15, 0).getTime();
+  const standard = order('ORD-1', placedAt);
+  const express = order('ORD-2', placedAt, 'express');
+  const nextDay = order('ORD-3', placedAt, 'next_day');
+  // 3 x $25.00 = $75.00: Standard is free, tax $6.00.
+  expect([standard, express, nextDay].map((o) => [o.totals.shipping, o.totals.total])).toEqual([
+    [0, 8100],
+    [999, 9099],
+    [1999, 10099],
+  ]);
+  expect(toOrderSummary(express)).toMatchObject({ delivery: 'express', shipping: 999, total: 9099 });
+  expect(orderDeliveryWindow(standard)).toEqual({ earliest: '2025-12-01', latest: '2025-12-03' });
+  expect(orderDeliveryWindow(nextDay)).toEqual({ earliest: '2025-11-26', latest: '2025-11-26' });
+});
+
+test('delivery labels name the method and its price', () => {
+  expect(deliveryLabel('standard', 0)).toBe('Standard (Free)');
+  expect(deliveryLabel('standard', 999)).toBe('Standard ($9.99)');
+  expect(deliveryLabel('next_day', 1999)).toBe('Next-Day ($19.99)');
 });
 
 test('history: session orders newest first, then samples only when signed in', () => {

@@ -3,7 +3,15 @@
  * confirmation). Pure: the clock and ids are passed in. A placed order never keeps the card number,
  * expiry, CVV or name on card: only the payment type and the card's last 4 digits.
  */
-import type { CartTotals } from '@/domain/pricing';
+import {
+  type DeliveryMethod,
+  deliveryMethodNames,
+  deliveryWindow,
+  type DeliveryWindow,
+  orderMomentAt,
+} from '@/domain/delivery';
+import { cartTotals, type CartTotals } from '@/domain/pricing';
+import { formatMoney } from '@/domain/money';
 import { localIsoDate } from '@/domain/review-stats';
 import type { OrderStatus, OrderSummary, Product, User } from '@/domain/types';
 import type { AddressForm, PaymentType } from './checkout-text';
@@ -33,6 +41,7 @@ export interface PlacedOrder {
   date: string;
   status: OrderStatus;
   lines: OrderLine[];
+  /** With the delivery method (`totals.delivery`) and its price (`totals.shipping`). */
   totals: CartTotals;
   shipTo: OrderAddress;
   /** The billing address, when the shopper gave one different from the shipping address. */
@@ -43,6 +52,7 @@ export interface PlacedOrder {
 /** What the checkout hands over when the shopper places an order (no card secrets). */
 export interface OrderDetails {
   shipTo: OrderAddress;
+  delivery: DeliveryMethod;
   billTo?: OrderAddress;
   payment: OrderPayment;
   /** Last 4 digits to keep for the session when 'Save payment method' was ticked, else null. */
@@ -54,15 +64,21 @@ export interface OrderItemInput {
   quantity: number;
 }
 
-/** The order record kept for the session: status Processing, dated on the shopper's local calendar. */
+/**
+ * The order record kept for the session: status Processing, dated on the shopper's local calendar,
+ * totalled with the chosen delivery method's price.
+ */
 export function buildPlacedOrder(input: {
   id: string;
   placedAt: number;
   items: readonly OrderItemInput[];
-  totals: CartTotals;
-  details: Pick<OrderDetails, 'shipTo' | 'billTo' | 'payment'>;
+  details: Pick<OrderDetails, 'shipTo' | 'billTo' | 'payment' | 'delivery'>;
 }): PlacedOrder {
-  const { id, placedAt, items, totals, details } = input;
+  const { id, placedAt, items, details } = input;
+  const totals = cartTotals(
+    items.map(({ product, quantity }) => ({ price: product.price, quantity })),
+    details.delivery,
+  );
   const order: PlacedOrder = {
     id,
     placedAt,
@@ -94,7 +110,14 @@ export function toOrderSummary(order: PlacedOrder): OrderSummary {
     status: order.status,
     total: order.totals.total,
     items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    delivery: order.totals.delivery,
+    shipping: order.totals.shipping,
   };
+}
+
+/** When a placed order arrives: its method's window from the moment it was placed. */
+export function orderDeliveryWindow(order: Pick<PlacedOrder, 'placedAt' | 'totals'>): DeliveryWindow {
+  return deliveryWindow(order.totals.delivery, orderMomentAt(order.placedAt));
 }
 
 /**
@@ -131,6 +154,16 @@ export function paymentMethodLabel(payment: OrderPayment): string {
     case 'apple_pay':
       return 'Apple Pay';
   }
+}
+
+/** A shipping price as the summaries show it: 'Free' or '$9.99'. */
+export function shippingPriceText(shippingCents: number): string {
+  return shippingCents === 0 ? 'Free' : formatMoney(shippingCents);
+}
+
+/** 'Express ($9.99)', 'Standard (Free)': a delivery method with what it cost. */
+export function deliveryLabel(method: DeliveryMethod, shippingCents: number): string {
+  return `${deliveryMethodNames[method]} (${shippingPriceText(shippingCents)})`;
 }
 
 /** '1 item', '3 items'. */

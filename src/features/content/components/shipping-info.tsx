@@ -1,5 +1,6 @@
 import { Clock, Globe, MapPin, PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { cutoffText, deliveryCountingText } from '@/domain/delivery';
 import { freeShippingThreshold, shippingFigures, shippingOptions } from '../model/help-figures';
 import { ContentSection } from './content-section';
 import { InfoBlock } from './info-block';
@@ -43,9 +44,10 @@ export function ShippingInfo() {
         <InfoBlock icon={<Clock />} title="Order processing">
           <p>
             We process Standard and Express orders within {shippingFigures.processing}, then hand them to our
-            carrier. Next-Day orders placed before 2 PM EST on a business day ship the same day.
+            carrier. Next-Day orders placed before {cutoffText()} (your local time) on a business day ship the
+            same day; later ones ship the next business day.
           </p>
-          <p>Delivery times are counted from the day your parcel leaves our warehouse.</p>
+          <p>{deliveryCountingText}</p>
         </InfoBlock>
         <InfoBlock icon={<MapPin />} title="Changing your address">
           <p>

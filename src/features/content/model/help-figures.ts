@@ -3,6 +3,7 @@
  * Shipping, Returns, FAQ-facing and legal texts cannot drift apart.
  */
 import { money } from '@/config/store';
+import { cutoffText, deliveryTimeText } from '@/domain/delivery';
 import { formatMoney, formatMoneyShort } from '@/domain/money';
 
 /** The free-shipping threshold as shoppers read it ('$50'). */
@@ -22,14 +23,14 @@ export const shippingOptions: readonly ShippingOption[] = [
     name: 'Standard',
     cost: `Free on orders over ${freeShippingThreshold}`,
     costNote: `${formatMoney(money.shippingFeeCents)} on smaller orders`,
-    delivery: '5-7 business days',
+    delivery: deliveryTimeText('standard'),
   },
-  { name: 'Express', cost: formatMoney(money.expressShippingCents), delivery: '2-3 business days' },
+  { name: 'Express', cost: formatMoney(money.expressShippingCents), delivery: deliveryTimeText('express') },
   {
     name: 'Next-Day',
     cost: formatMoney(money.nextDayShippingCents),
-    delivery: 'Next business day',
-    deliveryNote: 'For orders placed before 2 PM EST',
+    delivery: deliveryTimeText('next_day'),
+    deliveryNote: `For orders placed before ${cutoffText()} on a business day`,
   },
 ];
 

@@ -58,7 +58,7 @@ export const termsOfService: LegalDocument = {
       id: 'shipping-and-delivery',
       title: 'Shipping and delivery',
       blocks: [
-        'Our Shipping Information page lists the delivery options, costs and times. Delivery times are estimates that start once your order has been processed, which takes 1-2 business days. Ownership of the items and the risk of loss pass to you when they are delivered.',
+        'Our Shipping Information page lists the delivery options, costs and times. Delivery times are estimates, counted in business days (Monday to Friday) from the day you order and including processing, which takes 1-2 business days. Ownership of the items and the risk of loss pass to you when they are delivered.',
       ],
     },
     {

@@ -1,0 +1,11 @@
+import { store } from '@/config/store';
+
+/** /robots.txt, prerendered to a file: it points crawlers at the store's own sitemap. */
+export function loader() {
+  return new Response(
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', store.siteOrigin).href}\n`,
+    {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    },
+  );
+}

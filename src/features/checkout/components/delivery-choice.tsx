@@ -1,0 +1,63 @@
+import {
+  cutoffText,
+  type DeliveryMethod,
+  deliveryMethodNames,
+  deliveryMethods,
+  deliveryTimeText,
+  deliveryWindow,
+  formatDeliveryWindow,
+  orderMomentAt,
+  shippingCost,
+} from '@/domain/delivery';
+import { shippingPriceText } from '../model/orders';
+import { RadioCard } from './radio-card';
+
+interface DeliveryChoiceProps {
+  value: DeliveryMethod;
+  /** The cart's subtotal in cents (Standard is free above the threshold). */
+  subtotal: number;
+  /** The time the estimate counts from (now, as the shopper orders). */
+  now: number;
+  onChange: (method: DeliveryMethod) => void;
+}
+
+/**
+ * Standard, Express or Next-Day, each with its price for this cart and the dates it would arrive
+ * if ordered now. A radio group: Tab reaches the chosen method, the arrow keys change it.
+ */
+export function DeliveryChoice({ value, subtotal, now, onChange }: DeliveryChoiceProps) {
+  const moment = orderMomentAt(now);
+  return (
+    <fieldset className="mt-8">
+      <legend className="mb-1 text-base font-semibold">Delivery method</legend>
+      <p className="mb-3 text-sm text-muted-foreground">
+        Dates count business days (Monday to Friday) from today.
+      </p>
+      <div className="grid gap-3">
+        {deliveryMethods.map((method) => (
+          <RadioCard
+            key={method}
+            name="delivery"
+            value={method}
+            checked={value === method}
+            onSelect={() => onChange(method)}
+          >
+            <span className="grid flex-1 gap-0.5">
+              <span className="flex flex-wrap justify-between gap-x-4">
+                <span>{deliveryMethodNames[method]}</span>
+                <span className="tabular-nums">{shippingPriceText(shippingCost(method, subtotal))}</span>
+              </span>
+              <span className="font-normal text-muted-foreground">
+                {deliveryTimeText(method)}
+                {method === 'next_day' ? ` when ordered before ${cutoffText()} on a business day` : null}
+              </span>
+              <span className="font-normal">
+                Arrives {formatDeliveryWindow(deliveryWindow(method, moment))}
+              </span>
+            </span>
+          </RadioCard>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
