@@ -1,13 +1,17 @@
 // `npm test`: every test. Unit and component tests (Vitest), the production build, the bundle
-// budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build.
+// budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build,
+// with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
+// cannot be installed here is skipped, and the summary says so).
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
+import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const started = Date.now();
 const env = toolEnv();
 const results = [];
+const notes = [];
 
 function counts(file, pick) {
   try {
@@ -34,6 +38,7 @@ function finish(code) {
   }));
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
+  for (const note of notes) console.log(note);
   const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0);
   const failed =
     (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (code !== 0 && !unit?.failed && !e2e?.failed ? 1 : 0);
@@ -54,10 +59,13 @@ await step('unit and component tests (Vitest)', 'npx', [
 ]);
 await step('production build', 'npm', ['run', 'build', '--silent']);
 await step('bundle budgets', 'node', ['scripts/check-budgets.mjs']);
+console.log('\n=== hosts for the host-sensitive tests ===');
+const { hosts, skipped } = e2eHosts();
+notes.push(...skipped);
 await step(
-  'end-to-end and accessibility tests (Playwright, Chromium)',
+  `end-to-end and accessibility tests (Playwright, Chromium; hosts: npm start, ${hosts.replaceAll(',', ', ')})`,
   'npx',
   ['playwright', 'test'],
-  toolEnv({ CHROME_PATH: chrome }),
+  toolEnv({ CHROME_PATH: chrome, E2E_HOSTS: hosts }),
 );
 finish(0);
