@@ -13,7 +13,7 @@ import {
 // too, with its status and no console error or CSP violation. Accessibility belongs to the build,
 // not the host, so axe runs once, against `npm start`'s server.
 for (const route of ROUTES) {
-  test(`${route} renders one h1, a title and no axe violations @server`, async ({
+  test(`${route} renders one h1, a title, no console error or CSP violation (axe: npm start) @server`, async ({
     page,
     consoleErrors,
     host,
