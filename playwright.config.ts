@@ -1,7 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { HostName, HostOptions } from './tests/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.LUMINA_BUILD_DIR ?? 'build';
+
+/**
+ * Hosts besides `npm start`'s server that the host-sensitive tests run against, listed in E2E_HOSTS
+ * (comma separated; scripts/real-servers.mjs's e2eHosts() picks the installed ones for `npm test`).
+ * Each listens on E2E_PORT plus its offset. nginx and Caddy run the tests tagged @server (every
+ * route, headers, caching, what is never served) and @any-host (unknown and malformed addresses);
+ * the plain static host, which knows no routes and sends no headers, runs those tagged @any-host.
+ */
+const HOSTS: Record<Exclude<HostName, 'reference'>, { offset: number; command: string }> = {
+  plain: { offset: 10, command: 'node scripts/plain-static-server.mjs' },
+  nginx: { offset: 11, command: 'node scripts/serve-behind.mjs nginx' },
+  caddy: { offset: 12, command: 'node scripts/serve-behind.mjs caddy' },
+};
+const hosts = (process.env.E2E_HOSTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((name) => {
+    if (!(name in HOSTS)) throw new Error(`E2E_HOSTS: unknown host ${name}`);
+    const host = name as keyof typeof HOSTS;
+    return { host, port: port + HOSTS[host].offset, command: HOSTS[host].command };
+  });
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
 const chromeFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,18 +36,19 @@ const chromeFlags = [
   '--disable-dev-shm-usage',
 ];
 
-/** The shop's own static server on `port`, serving the build in `buildDir` (also used by the brand proof). */
-export function staticServer(port: number, buildDir: string) {
+/** A server on `port` serving the build in `buildDir` (`npm start`'s by default; also used by the brand proof). */
+export function staticServer(port: number, buildDir: string, command = 'node scripts/serve.mjs') {
   return {
-    command: 'node scripts/serve.mjs',
+    command,
     env: { PORT: String(port), LUMINA_BUILD_DIR: buildDir },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   };
 }
 
-export default defineConfig({
+export default defineConfig<HostOptions>({
   testDir: 'tests/e2e',
   outputDir: '.tmp/test-results',
   fullyParallel: true,
@@ -46,13 +70,22 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /mobile.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      use: desktop,
     },
     {
       name: 'mobile',
       testMatch: /(smoke|a11y|mobile).*\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
     },
+    ...hosts.map(({ host, port: hostPort }) => ({
+      name: host,
+      testMatch: /(hosting|smoke)\.spec\.ts/,
+      grep: host === 'plain' ? /@any-host/ : /@server|@any-host/,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${hostPort}`, host },
+    })),
   ],
-  webServer: staticServer(port, buildDir),
+  webServer: [
+    staticServer(port, buildDir),
+    ...hosts.map(({ command, port: hostPort }) => staticServer(hostPort, buildDir, command)),
+  ],
 });

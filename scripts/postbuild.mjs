@@ -1,12 +1,23 @@
 // After `react-router build`: checks the prerendered output is complete, makes every page hydrate
-// after its first paint, gives each page its own script policy and writes sitemap.xml from the
-// canonical URL of every indexable page.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// after its first paint, gives each page its own script policy, writes sitemap.xml from the
+// canonical URL of every indexable page, the root 404.html for plain static hosts and the hosts'
+// header files (scripts/host-configs.mjs).
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { deferHydration } from './defer-hydration.mjs';
+import { writeHostConfigs } from './host-configs.mjs';
 import { withPagePolicy } from './security-headers.mjs';
 
-const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
+const buildDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build');
+const clientDir = path.join(buildDir, 'client');
 
 function pages(dir) {
   const out = [];
@@ -19,9 +30,11 @@ function pages(dir) {
   return out;
 }
 
-if (!existsSync(path.join(clientDir, '404', 'index.html'))) {
-  console.error('postbuild: build/client/404/index.html is missing (the 404 page the server needs).');
-  process.exit(1);
+for (const page of ['404/index.html', '__spa-fallback.html']) {
+  if (!existsSync(path.join(clientDir, page))) {
+    console.error(`postbuild: build/client/${page} is missing (the hosts need it for unknown paths).`);
+    process.exit(1);
+  }
 }
 
 // Form values (and payment details) must never be logged: the build may not call console.log and
@@ -60,7 +73,11 @@ for (const file of ['manifest.webmanifest.data', 'robots.txt.data'])
 
 const pageFiles = pages(clientDir);
 const spaShell = path.join(clientDir, '__spa-fallback.html');
-if (existsSync(spaShell)) deferPage(spaShell);
+deferPage(spaShell);
+// A plain static host answers every unknown path with /404.html. The app shell renders whatever
+// route the address names on the client (an unknown product id or the 404 page) and matches its
+// own first render, so it never mismatches on hydration (decisions/0007-hosting.md).
+copyFileSync(spaShell, path.join(clientDir, '404.html'));
 
 const urls = [];
 for (const file of pageFiles) {
@@ -74,4 +91,9 @@ const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.s
   .map((u) => `  <url><loc>${u.replace(/&/g, '&amp;')}</loc></url>`)
   .join('\n')}\n</urlset>\n`;
 writeFileSync(path.join(clientDir, 'sitemap.xml'), xml);
-console.log(`postbuild: ${pageFiles.length} prerendered pages, sitemap.xml with ${urls.length} URLs.`);
+for (const warning of await writeHostConfigs(clientDir, path.join(buildDir, 'hosting'))) {
+  console.warn(`postbuild: ${warning}`);
+}
+console.log(
+  `postbuild: ${pageFiles.length} prerendered pages, sitemap.xml with ${urls.length} URLs, 404.html, host headers.`,
+);

@@ -1,6 +1,7 @@
 // `npm start` / `npm run serve`: serves the production build like a static host would.
 // PORT (default 3000) and LUMINA_BUILD_DIR (default build) can be set in the environment.
 import path from 'node:path';
+import { onStop } from './on-stop.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
@@ -11,6 +12,4 @@ const server = createStaticServer({ root, log: process.env.LOG === '1' });
 server.listen(port, host, () => {
   console.log(`Lumina is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+onStop(() => server.close(() => process.exit(0)));

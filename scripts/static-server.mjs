@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, DYNAMIC_PREFIXES } from './host-rules.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
@@ -28,8 +29,6 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-/** Path prefixes of routes with parameters (src/app/routes.ts), served by the SPA shell when not prerendered. */
-const DYNAMIC_PREFIXES = ['/product/'];
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -50,6 +49,11 @@ async function isFile(file) {
   }
 }
 
+/** The Content-Type of a file, by its extension. */
+export function contentType(file) {
+  return TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
 /** Maps a URL path to a file inside root, or null. Never leaves root. */
 export async function resolveFile(root, urlPath) {
   let decoded;
@@ -58,9 +62,14 @@ export async function resolveFile(root, urlPath) {
   } catch {
     return null; // malformed percent-encoding: treat as unknown
   }
-  // Only canonical paths map to files: no NUL, no backslash, no '.' or '..' segments. Anything else
-  // is unknown (404), so a path never resolves to a file of another route.
-  if (decoded.includes('\0') || decoded.includes('\\') || path.posix.normalize(decoded) !== decoded)
+  // Only canonical paths map to files: no NUL, no backslash, no '.' or '..' segments, no dotfiles.
+  // Anything else is unknown (404), so a path never resolves to a file of another route.
+  if (
+    decoded.includes('\0') ||
+    decoded.includes('\\') ||
+    decoded.includes('/.') ||
+    path.posix.normalize(decoded) !== decoded
+  )
     return null;
   const base = path.join(root, decoded);
   if (base !== root && !base.startsWith(root + path.sep)) return null;
@@ -123,11 +132,9 @@ export function createStaticServer({ root, log = false }) {
         ...common,
         // The policy governs documents; sending it with every asset would add ~3 KB to each response.
         ...(entry.ext === '.html' ? { 'Content-Security-Policy': csp } : {}),
-        'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream',
+        'Content-Type': contentType(file),
         'Cache-Control':
-          status === 200 && url.pathname.startsWith('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
+          status === 200 && url.pathname.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
         Vary: 'Accept-Encoding',
       };
       if (entry.br && /\bbr\b/.test(accept)) {

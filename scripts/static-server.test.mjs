@@ -28,6 +28,8 @@ test('unknown, malformed and traversing paths resolve to nothing', async () => {
     '/a%00b',
     '/about%5c',
     '/./about',
+    '/.env',
+    '/assets/.secret',
   ]) {
     expect(await resolveFile(root, bad), bad).toBeNull();
   }

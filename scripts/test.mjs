@@ -1,8 +1,11 @@
 // `npm test`: every test. Unit and component tests (Vitest), the production build, the bundle
-// budgets, the end-to-end and accessibility tests (Playwright on Chromium) against that build,
-// then the brand proof: a build with another store configuration, checked (scripts/test-brand.mjs).
+// budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build,
+// with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
+// cannot be installed here is skipped, and the summary says so), then the brand proof: a build with
+// another store configuration, checked (scripts/test-brand.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
+import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
 import { brandSteps } from './test-brand.mjs';
 import { toolEnv } from './tool-env.mjs';
@@ -10,6 +13,7 @@ import { toolEnv } from './tool-env.mjs';
 const started = Date.now();
 const env = toolEnv();
 const results = [];
+const notes = [];
 
 function counts(file, pick) {
   try {
@@ -35,6 +39,7 @@ function finish(code) {
   const brand = counts('.tmp/playwright-brand-results.json', playwright);
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
+  for (const note of notes) console.log(note);
   const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0) + (brand?.passed ?? 0);
   const counted = (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (brand?.failed ?? 0);
   const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
@@ -56,11 +61,14 @@ await step('unit and component tests (Vitest)', 'npx', [
 ]);
 await step('production build', 'npm', ['run', 'build', '--silent']);
 await step('bundle budgets', 'node', ['scripts/check-budgets.mjs']);
+console.log('\n=== hosts for the host-sensitive tests ===');
+const { hosts, skipped } = e2eHosts();
+notes.push(...skipped);
 await step(
-  'end-to-end and accessibility tests (Playwright, Chromium)',
+  `end-to-end and accessibility tests (Playwright, Chromium; hosts: npm start, ${hosts.replaceAll(',', ', ')})`,
   'npx',
   ['playwright', 'test'],
-  toolEnv({ CHROME_PATH: chrome }),
+  toolEnv({ CHROME_PATH: chrome, E2E_HOSTS: hosts }),
 );
 for (const [label, command, args, stepEnv] of brandSteps(chrome)) await step(label, command, args, stepEnv);
 finish(0);

