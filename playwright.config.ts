@@ -48,7 +48,7 @@ export function staticServer(port: number, buildDir: string, command = 'node scr
   };
 }
 
-export default defineConfig<HostOptions>({
+const config = defineConfig<HostOptions>({
   testDir: 'tests/e2e',
   outputDir: '.tmp/test-results',
   fullyParallel: true,
@@ -89,3 +89,25 @@ export default defineConfig<HostOptions>({
     ...hosts.map(({ command, port: hostPort }) => staticServer(hostPort, buildDir, command)),
   ],
 });
+
+/**
+ * A second suite against another build (the brand proof, the large catalogue): the same browser
+ * settings, one desktop project, its own tests, results file and build directory.
+ */
+export function buildCheckConfig(
+  testDir: string,
+  name: string,
+  resultsFile: string,
+  defaultBuildDir: string,
+) {
+  const checkedBuild = process.env.LUMINA_BUILD_DIR ?? defaultBuildDir;
+  return defineConfig<HostOptions>({
+    ...config,
+    testDir,
+    reporter: [['list'], ['json', { outputFile: resultsFile }]],
+    projects: [config.projects?.[0] ?? {}].map((project) => ({ ...project, name, testIgnore: [] })),
+    webServer: staticServer(port, checkedBuild),
+  });
+}
+
+export default config;

@@ -22,18 +22,21 @@ if (!home) {
   process.exit(1);
 }
 console.log(`JS loaded by /: ${check('JS loaded by /', home.jsGzip, budgets.homeJsGzipKiB)}`);
+// --quiet (a large catalogue's thousands of pages): print only the pages over budget.
+const quiet = process.argv.includes('--quiet');
 console.log('\nroute'.padEnd(26) + 'own JS'.padEnd(22) + 'CSS'.padEnd(22) + 'HTML');
 for (const s of stats) {
-  console.log(
-    `${s.route.padEnd(25)}${check(`${s.route} own JS`, s.ownJsGzip, budgets.routeOwnJsGzipKiB).padEnd(22)}${check(
-      `${s.route} CSS`,
-      s.cssGzip,
-      budgets.cssGzipKiB,
-    ).padEnd(22)}${check(`${s.route} HTML`, s.htmlGzip, budgets.htmlGzipKiB)}`,
-  );
+  const before = failures.length;
+  const line = `${s.route.padEnd(25)}${check(`${s.route} own JS`, s.ownJsGzip, budgets.routeOwnJsGzipKiB).padEnd(22)}${check(
+    `${s.route} CSS`,
+    s.cssGzip,
+    budgets.cssGzipKiB,
+  ).padEnd(22)}${check(`${s.route} HTML`, s.htmlGzip, budgets.htmlGzipKiB)}`;
+  if (!quiet || failures.length > before) console.log(line);
 }
 if (failures.length) {
-  console.error(`\nOver budget: ${failures.join(', ')}`);
+  const shown = failures.slice(0, 20).join(', ');
+  console.error(`\nOver budget (${failures.length}): ${shown}${failures.length > 20 ? ', ...' : ''}`);
   process.exit(1);
 }
 console.log(`\nAll ${stats.length} pages within budget.`);

@@ -2,12 +2,14 @@
 // budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build,
 // with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
 // cannot be installed here is skipped, and the summary says so), then the brand proof: a build with
-// another store configuration, checked (scripts/test-brand.mjs).
+// another store configuration, checked (scripts/test-brand.mjs), and the large catalogue: a build of
+// 2,000 generated products, its budgets and its pages checked (scripts/test-catalog.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
 import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
 import { brandSteps } from './test-brand.mjs';
+import { catalogSteps } from './test-catalog.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const started = Date.now();
@@ -40,8 +42,9 @@ function finish(code) {
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
   for (const note of notes) console.log(note);
-  const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0) + (brand?.passed ?? 0);
-  const counted = (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (brand?.failed ?? 0);
+  const large = counts('.tmp/playwright-catalog-results.json', playwright);
+  const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0) + (brand?.passed ?? 0) + (large?.passed ?? 0);
+  const counted = (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (brand?.failed ?? 0) + (large?.failed ?? 0);
   const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
   console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`total: ${passed} passed, ${failed} failed`);
@@ -51,6 +54,7 @@ function finish(code) {
 rmSync('.tmp/vitest-results.json', { force: true });
 rmSync('.tmp/playwright-results.json', { force: true });
 rmSync('.tmp/playwright-brand-results.json', { force: true });
+rmSync('.tmp/playwright-catalog-results.json', { force: true });
 const chrome = ensureChrome();
 await step('unit and component tests (Vitest)', 'npx', [
   'vitest',
@@ -70,5 +74,7 @@ await step(
   ['playwright', 'test'],
   toolEnv({ CHROME_PATH: chrome, E2E_HOSTS: hosts }),
 );
-for (const [label, command, args, stepEnv] of brandSteps(chrome)) await step(label, command, args, stepEnv);
+for (const [label, command, args, stepEnv] of [...brandSteps(chrome), ...catalogSteps(chrome)]) {
+  await step(label, command, args, stepEnv);
+}
 finish(0);

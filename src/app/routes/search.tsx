@@ -1,4 +1,7 @@
-import type { ProductSummary } from '@/domain/types';
+import { getAllProducts } from '@/data/catalog-repository';
+import { preloadCatalogue } from '@/data/use-all-products';
+import { productSummary, type ProductSummary } from '@/domain/types';
+import { earlyResultsMaxProducts } from '@/features/search/early/early-results-markers';
 import { parseSearchParams } from '@/features/search/model/search-params';
 import { searchTitle } from '@/features/search/model/search-text';
 import { SearchPage } from '@/features/search/components/search-page';
@@ -16,9 +19,23 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Build time only: every product's card for the early results (decision 0005), while the catalogue
+ * is small enough to travel in the page; a larger one shows its results after hydration.
+ */
+export function loader() {
+  const products = getAllProducts();
+  return { earlyCards: products.length <= earlyResultsMaxProducts ? products.map(productSummary) : null };
+}
+
+// A searched-for address needs the catalogue: start loading it with the page's code.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')?.trim()) {
+  void preloadCatalogue();
+}
+
 // Defined once, so the memoised result cards are not re-rendered for a new function.
 const renderWishlistToggle = (product: ProductSummary) => <WishlistToggle product={product} />;
 
-export default function Screen() {
-  return <SearchPage renderAction={renderWishlistToggle} />;
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <SearchPage renderAction={renderWishlistToggle} earlyCards={loaderData.earlyCards} />;
 }

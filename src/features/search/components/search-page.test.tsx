@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, expect, test, vi } from 'vitest';
+import { getAllProducts } from '@/data/catalog-repository';
+import { preloadCatalogue } from '@/data/use-all-products';
+import { productSummary } from '@/domain/types';
 import { renderWithShop } from '@/testing/render';
 import { useRecentSearches } from '../use-recent-searches';
 import { SearchPage } from './search-page';
@@ -8,7 +11,10 @@ import { SearchPage } from './search-page';
 // Each test renders product cards in jsdom: allow for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The catalogue the page searches loads on demand; here it is loaded once up front, so each test
+  // sees the results at once (the route starts loading it with the page's code the same way).
+  await preloadCatalogue();
   // The Radix slider measures itself.
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -31,7 +37,10 @@ function Probe() {
 const renderAt = (path: string) =>
   renderWithShop(
     <>
-      <SearchPage renderAction={(product) => <button type="button">Save {product.name}</button>} />
+      <SearchPage
+        renderAction={(product) => <button type="button">Save {product.name}</button>}
+        earlyCards={getAllProducts().map(productSummary)}
+      />
       <Probe />
     </>,
     { path, routePath: '/search' },

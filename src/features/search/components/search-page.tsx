@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
-import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { useCatalogue } from '@/data/use-all-products';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
@@ -32,6 +32,8 @@ const afterNextPaint = () =>
 interface SearchPageProps {
   /** The card's top-right action (the wishlist heart), wired in by the route; a stable function. */
   renderAction?: (product: ProductSummary) => React.ReactNode;
+  /** The cards the prerendered page fills in before the app loads; null for a large catalogue. */
+  earlyCards: readonly ProductSummary[] | null;
 }
 
 /**
@@ -39,7 +41,7 @@ interface SearchPageProps {
  * result count, the price range, the sort, Clear Filters and the results ('No products found' when
  * nothing matches). The term joins the recent searches.
  */
-export function SearchPage({ renderAction }: SearchPageProps) {
+export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // The prerendered page has no query string: hydrate as that page, then show the URL's search
@@ -51,6 +53,8 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   // again. So the shopper sees the new order in the next frame, not after the router's work.
   const [params, showParams] = useOptimistic(urlParams);
   const { q } = params;
+  // The catalogue is searched in the browser; it loads (its own chunk) once there is a term.
+  const catalogue = useCatalogue(Boolean(q));
 
   // The latest state for the handlers below, which stay the same between renders (so the memoised
   // filters do not re-render when only the sort changes).
@@ -90,14 +94,15 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       <PrePaintChoice
         test={hasSearchTerm}
         arg="q"
-        whenTrue={<SearchPending renderAction={renderAction} />}
+        whenTrue={<SearchPending renderAction={renderAction} earlyCards={earlyCards} />}
         whenFalse={<SearchPrompt />}
       />
     );
   }
   if (!q) return <SearchPrompt />;
+  if (!catalogue) return <SearchPending renderAction={renderAction} earlyCards={earlyCards} />;
 
-  const { products, matchCount } = searchResults(getAllProducts(), getAllCategories(), params);
+  const { products, matchCount } = searchResults(catalogue.products, catalogue.categories, params);
   const filtered = !isDefaultPriceRange(params);
 
   return (

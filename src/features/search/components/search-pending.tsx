@@ -1,10 +1,9 @@
 import type * as React from 'react';
 import type { ProductSummary } from '@/domain/types';
-import { getAllProducts } from '@/data/catalog-repository';
 import { hydrateAfterAttribute } from '@/lib/hydrate-after';
 import { defaultSearchParams } from '../model/search-params';
 import earlyResultsScript from '../early/early-results.entry.ts?worker&url';
-import { earlyFrameEnd, earlyFrameEndScript, earlyResultsMarker } from '../early/fill-early-results';
+import { earlyFrameEnd, earlyFrameEndScript, earlyResultsMarker } from '../early/early-results-markers';
 import { SearchFilters } from './search-filters';
 import { resultsListClass, SearchResultItem } from './search-results-grid';
 import { SearchResultsFrame } from './search-results-frame';
@@ -14,6 +13,12 @@ const ignore = () => undefined;
 
 interface SearchPendingProps {
   renderAction?: (product: ProductSummary) => React.ReactNode;
+  /**
+   * Every product's card, in catalogue order, for the early results (prerendered by the route's
+   * loader); null for a catalogue too large to put into the page, which then shows its results
+   * after hydration.
+   */
+  earlyCards: readonly ProductSummary[] | null;
 }
 
 /**
@@ -25,7 +30,7 @@ interface SearchPendingProps {
  * part as it is, without hydrating or checking it, so the script may change it. The app never
  * renders this again after hydration (useHydratedInTransition is true from then on).
  */
-export function SearchPending({ renderAction }: SearchPendingProps) {
+export function SearchPending({ renderAction, earlyCards }: SearchPendingProps) {
   if (typeof document !== 'undefined') {
     return (
       <div
@@ -35,14 +40,15 @@ export function SearchPending({ renderAction }: SearchPendingProps) {
       />
     );
   }
-  return <EarlyResultsFrame renderAction={renderAction} />;
+  return <EarlyResultsFrame renderAction={renderAction} earlyCards={earlyCards} />;
 }
 
 /** The prerendered part of SearchPending (exported for its tests). */
-export function EarlyResultsFrame({ renderAction }: SearchPendingProps) {
+export function EarlyResultsFrame({ renderAction, earlyCards }: SearchPendingProps) {
+  const early = earlyCards !== null;
   return (
-    <div {...{ [earlyResultsMarker]: '', [hydrateAfterAttribute]: '' }}>
-      <script async src={earlyResultsScript} fetchPriority="high" />
+    <div {...{ [earlyResultsMarker]: '', ...(early ? { [hydrateAfterAttribute]: '' } : {}) }}>
+      {early ? <script async src={earlyResultsScript} fetchPriority="high" /> : null}
       <SearchResultsFrame
         early
         heading="Search Results"
@@ -59,14 +65,23 @@ export function EarlyResultsFrame({ renderAction }: SearchPendingProps) {
       >
         <ul aria-label="Search results" className={resultsListClass} data-early-results="" />
       </SearchResultsFrame>
-      <template data-early-cards="">
-        {getAllProducts().map((product) => (
-          <SearchResultItem key={product.id} product={product} priority={false} renderAction={renderAction} />
-        ))}
-      </template>
-      {/* Marks the frame as parsed: the early script, if it has arrived, fills it in at once,
-          before the first paint. */}
-      <script id={earlyFrameEnd} dangerouslySetInnerHTML={{ __html: earlyFrameEndScript }} />
+      {early ? (
+        <>
+          <template data-early-cards="">
+            {earlyCards.map((product) => (
+              <SearchResultItem
+                key={product.id}
+                product={product}
+                priority={false}
+                renderAction={renderAction}
+              />
+            ))}
+          </template>
+          {/* Marks the frame as parsed: the early script, if it has arrived, fills it in at once,
+              before the first paint. */}
+          <script id={earlyFrameEnd} dangerouslySetInnerHTML={{ __html: earlyFrameEndScript }} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
-import type { ProductSummary } from '@/domain/types';
+import { type ProductSummary, productSummary } from '@/domain/types';
 import { EarlyResultsFrame } from '../components/search-pending';
 import { SearchResultsGrid } from '../components/search-results-grid';
 import { parseSearchParams } from '../model/search-params';
@@ -16,7 +16,7 @@ function prerenderedFrame(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
     <MemoryRouter>
-      <EarlyResultsFrame renderAction={action} />
+      <EarlyResultsFrame renderAction={action} earlyCards={getAllProducts().map(productSummary)} />
     </MemoryRouter>,
   );
   document.body.append(container);

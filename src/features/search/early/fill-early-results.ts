@@ -18,12 +18,9 @@ import { defaultSearchParams, parseSearchParams } from '../model/search-params';
 import { eagerResultCount, searchResults } from '../model/search-results';
 import { resultCountText, searchHeading } from '../model/search-text';
 
-/** The attribute on the prerendered frame's root. */
-export const earlyResultsMarker = 'data-early-search';
+import { earlyResultsMarker } from './early-results-markers';
 
-/** The id of the inline script that ends the frame, and the event it sends: the frame is parsed. */
-export const earlyFrameEnd = 'early-results-end';
-export const earlyFrameEndScript = `document.dispatchEvent(new Event("${earlyFrameEnd}"))`;
+export { earlyFrameEnd, earlyFrameEndScript, earlyResultsMarker } from './early-results-markers';
 
 /** A plain search's results: the term and its matches in relevance order. */
 export interface EarlySearch {
