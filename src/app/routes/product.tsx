@@ -1,5 +1,6 @@
 import { getAllProducts, getCategoryById, getProductById } from '@/data/catalog-repository';
 import { findProducts } from '@/data/product-store';
+import { getReviewsForProduct } from '@/data/review-repository';
 import { relatedProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -25,6 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     product,
     category: getCategoryById(product.category),
     related: relatedProducts(getAllProducts(), product).map(productSummary),
+    reviews: getReviewsForProduct(product.id),
   };
 }
 
@@ -69,7 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.product === null) return <ProductNotFound />;
-  const { product, category, related } = loaderData;
+  const { product, category, related, reviews } = loaderData;
   return (
     <ProductDetail
       key={product.id}
@@ -79,7 +81,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       renderAddToCart={(quantity) => <AddToCartButton product={product} quantity={quantity} size="lg" />}
       wishlistAction={<WishlistToggle product={product} variant="button" />}
       renderCardAction={(item) => <WishlistToggle product={item} />}
-      reviews={<ProductReviews product={product} />}
+      reviews={<ProductReviews product={product} reviews={reviews} />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { getReviewsForProduct } from '@/data/review-repository';
 import { type RatingCounts, ratingCountsOf } from '@/domain/review-stats';
 import type { Review } from '@/domain/types';
 import { productReviews } from './model/session-reviews';
@@ -22,12 +21,10 @@ export interface ProductReviews {
 }
 
 /** A product's reviews for this session. */
-export function useProductReviews(productId: string): ProductReviews {
+/** A product's reviews for this session: its written reviews from the catalogue (`sample`) and this session's. */
+export function useProductReviews(productId: string, sample: readonly Review[]): ProductReviews {
   const session = useSyncExternalStore(subscribeSessionReviews, getSessionReviews, getServerSessionReviews);
-  const reviews = useMemo(
-    () => productReviews(getReviewsForProduct(productId), session, productId),
-    [productId, session],
-  );
+  const reviews = useMemo(() => productReviews(sample, session, productId), [productId, sample, session]);
   const submitted = session.submitted[productId];
   const sessionCounts = useMemo(() => ratingCountsOf(submitted ?? []), [submitted]);
   const isMarkedHelpful = useCallback((reviewId: string) => session.helpful.has(reviewId), [session]);

@@ -5,6 +5,7 @@ import { formatReviewDate, localIsoDate } from '@/domain/review-stats';
 import { buildReview } from '@/testing/builders';
 import { renderWithShop } from '@/testing/render';
 import { addSessionReview } from '../review-store';
+import { getReviewsForProduct } from '@/data/review-repository';
 import { ReviewSection } from './review-section';
 
 const demo = { id: '1', name: 'Demo User', avatar: '/images/avatars/demo-user.svg' };
@@ -18,7 +19,7 @@ const ratingOf = (card: HTMLElement) =>
     .getAttribute('aria-label');
 
 test('product 1: the average and the distribution agree with the cards', () => {
-  renderWithShop(<ReviewSection productId="1" />);
+  renderWithShop(<ReviewSection productId="1" reviews={getReviewsForProduct('1')} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Customer Reviews' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Average rating 3.8 out of 5' })).toBeInTheDocument();
   expect(screen.getByText('Based on 5 reviews')).toBeInTheDocument();
@@ -42,7 +43,7 @@ test('product 1: the average and the distribution agree with the cards', () => {
 });
 
 test('a card shows who, when, stars, title, comment and the verified badge', () => {
-  renderWithShop(<ReviewSection productId="1" />);
+  renderWithShop(<ReviewSection productId="1" reviews={getReviewsForProduct('1')} />);
   const card = screen.getByRole('article', { name: 'Silence on my commute' });
   expect(within(card).getByText('Emma Lawson')).toBeInTheDocument();
   expect(within(card).getByText('Verified Purchase')).toBeInTheDocument();
@@ -54,7 +55,7 @@ test('a card shows who, when, stars, title, comment and the verified badge', () 
 });
 
 test('newest first by default; filter by star; sort lowest; clear filters', async () => {
-  const { user } = renderWithShop(<ReviewSection productId="1" />);
+  const { user } = renderWithShop(<ReviewSection productId="1" reviews={getReviewsForProduct('1')} />);
   const dates = () => cards().map((card) => card.querySelector('time')?.getAttribute('datetime'));
   expect(dates()).toEqual(['2025-06-02', '2025-03-14', '2025-01-22', '2024-11-05', '2024-08-19']);
 
@@ -86,7 +87,7 @@ test('newest first by default; filter by star; sort lowest; clear filters', asyn
 }, 20_000);
 
 test('a product without reviews says so and offers no filters', () => {
-  renderWithShop(<ReviewSection productId="15" />);
+  renderWithShop(<ReviewSection productId="15" reviews={getReviewsForProduct('15')} />);
   expect(screen.getByText('No reviews yet')).toBeInTheDocument();
   expect(screen.queryByLabelText('Filter by rating')).not.toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Rating distribution' })).not.toBeInTheDocument();
@@ -94,7 +95,7 @@ test('a product without reviews says so and offers no filters', () => {
 });
 
 test('Helpful adds one, shows it was pressed, and pressing again takes it back', async () => {
-  const { user } = renderWithShop(<ReviewSection productId="4" />);
+  const { user } = renderWithShop(<ReviewSection productId="4" reviews={getReviewsForProduct('4')} />);
   const button = screen.getByRole('button', { name: /^Helpful \(40\)/ });
   expect(button).toHaveAttribute('aria-pressed', 'false');
   await user.click(button);
@@ -106,15 +107,15 @@ test('Helpful adds one, shows it was pressed, and pressing again takes it back',
 });
 
 test('Helpful marks last for the session (a remount keeps them)', async () => {
-  const first = renderWithShop(<ReviewSection productId="5" />);
+  const first = renderWithShop(<ReviewSection productId="5" reviews={getReviewsForProduct('5')} />);
   await first.user.click(screen.getByRole('button', { name: /^Helpful \(16\)/ }));
   first.unmount();
-  renderWithShop(<ReviewSection productId="5" />);
+  renderWithShop(<ReviewSection productId="5" reviews={getReviewsForProduct('5')} />);
   expect(screen.getByRole('button', { name: /^Helpful \(17\)/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('signed out: Write a Review shows the login prompt that returns to the product', async () => {
-  const { user } = renderWithShop(<ReviewSection productId="3" />);
+  const { user } = renderWithShop(<ReviewSection productId="3" reviews={getReviewsForProduct('3')} />);
   const toggle = screen.getByRole('button', { name: 'Write a Review' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByText('Please log in to write a review')).not.toBeInTheDocument();
@@ -128,7 +129,9 @@ test('signed out: Write a Review shows the login prompt that returns to the prod
 });
 
 test("signed in: a submitted review is listed first with today's date and the stats update", async () => {
-  const { user } = renderWithShop(<ReviewSection productId="6" user={demo} />);
+  const { user } = renderWithShop(
+    <ReviewSection productId="6" reviews={getReviewsForProduct('6')} user={demo} />,
+  );
   expect(screen.getByText('Based on 2 reviews')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest rated');
   await user.click(screen.getByRole('button', { name: 'Write a Review' }));
@@ -160,7 +163,7 @@ function ProductSwitcher() {
       <button type="button" onClick={() => setProductId('2')}>
         Next product
       </button>
-      <ReviewSection productId={productId} />
+      <ReviewSection productId={productId} reviews={getReviewsForProduct(productId)} />
     </>
   );
 }
@@ -179,7 +182,9 @@ test('another product starts with fresh filters and a closed form', async () => 
 
 test('with the catalogue ratings, the summary describes all of them and the list says how many are written', () => {
   // Product 1's 128 ratings (4.6), its 5 written reviews among them.
-  renderWithShop(<ReviewSection productId="1" ratingCounts={[0, 1, 1, 49, 77]} />);
+  renderWithShop(
+    <ReviewSection productId="1" reviews={getReviewsForProduct('1')} ratingCounts={[0, 1, 1, 49, 77]} />,
+  );
   expect(screen.getByRole('img', { name: 'Average rating 4.6 out of 5' })).toBeInTheDocument();
   expect(screen.getByText('Based on 128 reviews')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 128 reviews');
@@ -189,7 +194,9 @@ test('with the catalogue ratings, the summary describes all of them and the list
 });
 
 test('ratings without any written review: the summary, and no filters over an empty list', () => {
-  renderWithShop(<ReviewSection productId="11" ratingCounts={[1, 1, 3, 20, 8]} />);
+  renderWithShop(
+    <ReviewSection productId="11" reviews={getReviewsForProduct('11')} ratingCounts={[1, 1, 3, 20, 8]} />,
+  );
   expect(screen.getByText('Based on 33 reviews')).toBeInTheDocument();
   expect(screen.getByText('All 33 ratings came without a written review.')).toBeInTheDocument();
   expect(screen.queryByLabelText('Filter by rating')).not.toBeInTheDocument();
@@ -207,7 +214,7 @@ test('written reviews are listed ten at a time; Show more reviews lists ten more
       }),
     );
   }
-  const { user } = renderWithShop(<ReviewSection productId="12" />);
+  const { user } = renderWithShop(<ReviewSection productId="12" reviews={getReviewsForProduct('12')} />);
   expect(cards()).toHaveLength(10);
   expect(screen.getByRole('status')).toHaveTextContent('Showing 10 of 12 reviews');
   await user.click(screen.getByRole('button', { name: 'Show more reviews' }));

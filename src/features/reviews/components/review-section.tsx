@@ -25,6 +25,8 @@ import { WriteReview } from './write-review';
 
 interface ReviewSectionProps {
   productId: string;
+  /** The product's written reviews from the catalogue (the page's data), in authored order. */
+  reviews: readonly Review[];
   /** The signed-in shopper; null or undefined means signed out (the form is replaced by a login prompt). */
   user?: ReviewAuthor | null;
   /** Where the login prompt links; defaults to /login?redirect=/product/{id}. */
@@ -44,8 +46,17 @@ export function ReviewSection(props: ReviewSectionProps) {
   return <ProductReviewSection key={props.productId} {...props} />;
 }
 
-function ProductReviewSection({ productId, user = null, loginHref, ratingCounts }: ReviewSectionProps) {
-  const { reviews, isMarkedHelpful, toggleHelpful, addReview, sessionCounts } = useProductReviews(productId);
+function ProductReviewSection({
+  productId,
+  reviews: written,
+  user = null,
+  loginHref,
+  ratingCounts,
+}: ReviewSectionProps) {
+  const { reviews, isMarkedHelpful, toggleHelpful, addReview, sessionCounts } = useProductReviews(
+    productId,
+    written,
+  );
   const [view, setViewState] = useState<ReviewView>(defaultReviewView);
   const [limit, setLimit] = useState(reviewsPerPage);
   const filterRef = useRef<HTMLSelectElement>(null);
