@@ -1,8 +1,13 @@
 // `npm run bench`: builds, serves the production build locally and runs Lighthouse (mobile with
 // default throttling, and the desktop preset) three times per route. Prints one table of medians
 // and writes it to bench/results.md. It reports; it never fails on a noisy figure.
+//
+// `npm run bench -- --catalog DIR`: the same for a shop owner's catalogue (or a generated one,
+// `npm run catalog:generate`): builds it into build-bench/ (timing the build and its memory),
+// times the budget check, runs Lighthouse mobile on the catalogue routes and writes that
+// catalogue's section of bench/results.md (one section per catalogue size; the others are kept).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +24,14 @@ const BASELINE = { jsKiB: 109.5, mobileLcpS: 1.9, mobilePerformance: 98 };
 
 Object.assign(process.env, toolEnv());
 const chromePath = ensureChrome();
+const catalogArg = process.argv.indexOf('--catalog');
+const catalogDir = catalogArg > 0 ? process.argv[catalogArg + 1] : undefined;
+if (catalogArg > 0 && !catalogDir) {
+  console.error('Usage: npm run bench -- --catalog DIR');
+  process.exit(1);
+}
+if (catalogDir) await benchCatalog(path.resolve(catalogDir));
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -32,10 +45,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new'),
 });
 
-const median = (values) => {
+function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
-};
+}
 
 async function measure(url, preset) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
@@ -54,6 +67,7 @@ async function measure(url, preset) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    domNodes: lhr.audits['dom-size-insight']?.numericValue ?? Number.NaN,
     js: bytes('Script'),
     css: bytes('Stylesheet'),
     html: bytes('Document'),
@@ -145,6 +159,112 @@ const report = [
   '',
 ].join('\n');
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.md', report);
+// The catalogue sections (`--catalog`) are kept below the main table.
+const catalogueSections = existsSync('bench/results.md')
+  ? readFileSync('bench/results.md', 'utf8')
+      .split(/(?=^## Catalogue of )/m)
+      .filter((part) => part.startsWith('## Catalogue of '))
+  : [];
+writeFileSync('bench/results.md', [report, ...catalogueSections].join('\n'));
 console.log(`\n${header}\n${lines.join('\n')}\n${comparison.join('\n')}\n\nWritten to bench/results.md`);
 process.exit(0);
+
+/** The build of a catalogue, its budget check and Lighthouse mobile on its routes; then exits. */
+async function benchCatalog(dir) {
+  const count = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8')).length;
+  const buildDir = 'build-bench';
+  const env = { ...process.env, LUMINA_CATALOG: dir, LUMINA_BUILD_DIR: buildDir };
+  const timed = (args) => {
+    const wrapped = existsSync('/usr/bin/time')
+      ? ['/usr/bin/time', ['-f', '%e %M', ...args]]
+      : [args[0], args.slice(1)];
+    const started = Date.now();
+    const run = spawnSync(wrapped[0], wrapped[1], { env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    const [, kb] = /([\d.]+) (\d+)\s*$/.exec(run.stderr ?? '') ?? [];
+    return {
+      ok: run.status === 0,
+      seconds: (Date.now() - started) / 1000,
+      peakMiB: kb ? Number(kb) / 1024 : NaN,
+      out: run.stdout + run.stderr,
+    };
+  };
+  console.log(`bench: building ${count} products from ${dir}...`);
+  const build = timed(['npm', 'run', 'build', '--silent']);
+  if (!build.ok) {
+    console.error(build.out.slice(-4000));
+    process.exit(1);
+  }
+  const budgets = timed(['node', 'scripts/check-budgets.mjs', '--quiet']);
+  const server = createStaticServer({ root: path.resolve(buildDir, 'client') });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const launched = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new'),
+  });
+  const rows = [];
+  try {
+    for (const route of ['/', '/products', '/product/1', '/search?q=a', '/sale']) {
+      const runs = [];
+      for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt += 1) {
+        try {
+          const result = await lighthouse(`${base}${route}`, {
+            port: launched.port,
+            output: 'json',
+            logLevel: 'error',
+          });
+          const lhr = result.lhr;
+          if (lhr.runtimeError) throw new Error(lhr.runtimeError.code);
+          const requests = lhr.audits['network-requests']?.details?.items ?? [];
+          const bytes = (type) =>
+            requests
+              .filter((r) => r.resourceType === type)
+              .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+          runs.push({
+            performance: lhr.categories.performance.score * 100,
+            lcp: lhr.audits['largest-contentful-paint'].numericValue,
+            tbt: lhr.audits['total-blocking-time'].numericValue,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue,
+            domNodes: lhr.audits['dom-size-insight']?.numericValue ?? Number.NaN,
+            js: bytes('Script'),
+            html: bytes('Document'),
+          });
+        } catch (error) {
+          console.error(`  ${route} attempt ${attempt} failed: ${error.message}`);
+        }
+      }
+      const row = { route };
+      for (const key of ['performance', 'lcp', 'tbt', 'cls', 'domNodes', 'js', 'html'])
+        row[key] = median(runs.map((r) => r[key]));
+      rows.push(row);
+      console.log(
+        `${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${Math.round(row.tbt)} ms DOM ${row.domNodes}`,
+      );
+    }
+  } finally {
+    await launched.kill();
+    server.close();
+  }
+  const kib = (b) => (b / 1024).toFixed(1);
+  const title = `## Catalogue of ${count} products`;
+  const section = [
+    title,
+    '',
+    `${new Date().toISOString()}, \`npm run bench -- --catalog ${path.relative(process.cwd(), dir)}\`. Build ${build.seconds.toFixed(1)} s, peak memory ${Math.round(build.peakMiB)} MiB; budget check ${budgets.seconds.toFixed(1)} s (${budgets.ok ? 'all pages within budget' : 'pages over budget'}). Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}.`,
+    '',
+    '| route | Perf | LCP (s) | TBT (ms) | CLS | DOM nodes | JS (KiB gz) | HTML (KiB gz) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.domNodes} | ${kib(r.js)} | ${kib(r.html)} |`,
+    ),
+    '',
+  ].join('\n');
+  const file = 'bench/results.md';
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Lighthouse benchmark\n';
+  const kept = previous.split(/(?=^## Catalogue of )/m).filter((part) => !part.startsWith(`${title}\n`));
+  mkdirSync('bench', { recursive: true });
+  writeFileSync(file, `${kept.join('').trimEnd()}\n\n${section}`);
+  console.log(`\n${section}\nWritten to ${file}`);
+  process.exit(0);
+}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountLoading } from '@/features/account/components/account-loading';
 import { AccountSignedOut } from '@/features/account/components/account-signed-out';
-import { accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
+import { type AccountTab, accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
 import { getSampleOrders } from '@/data/content-repository';
 import { useAuth } from '@/features/auth/use-auth';
 import { OrderHistory } from '@/features/checkout/components/order-history';
@@ -36,6 +36,12 @@ export default function Screen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const signedIn = user !== null;
+  const urlTab = parseAccountTab(params.get('tab'));
+  // The chosen tab shows at once, before the URL catches up: on a slow phone a quick second key
+  // press must start from the tab the first one chose, or the tabs ignore it (Radix only changes a
+  // tab that is not already selected). A new URL (back, forward, a link) wins again.
+  const [chosen, setChosen] = useState<{ tab: AccountTab; from: AccountTab } | null>(null);
+  const tab = chosen && chosen.from === urlTab ? chosen.tab : urlTab;
 
   useEffect(() => {
     // Fetch every tab's code together rather than one after another.
@@ -50,8 +56,11 @@ export default function Screen() {
     <Suspense fallback={<AccountLoading />}>
       <AccountDashboard
         user={user}
-        tab={parseAccountTab(params.get('tab'))}
-        onTabChange={(tab) => setParams(accountTabSearch(tab), { replace: true, preventScrollReset: true })}
+        tab={tab}
+        onTabChange={(next) => {
+          setChosen({ tab: next, from: urlTab });
+          setParams(accountTabSearch(next), { replace: true, preventScrollReset: true });
+        }}
         onLogout={() => {
           logout();
           void navigate('/');
@@ -60,7 +69,12 @@ export default function Screen() {
           deleteAccount();
           void navigate('/');
         }}
-        profile={<ProfileDetails />}
+        profile={
+          // Its own boundary: a tab chosen before this code has loaded never takes the tabs away.
+          <Suspense fallback={<p className="text-muted-foreground">Loading your details…</p>}>
+            <ProfileDetails />
+          </Suspense>
+        }
         orders={<OrderHistory orders={orders} sampleOrders={getSampleOrders()} signedIn headingLevel="h3" />}
         wishlist={wishlist}
         renderWishlistAction={(product) => <WishlistToggle product={product} />}
