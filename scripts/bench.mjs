@@ -50,9 +50,9 @@ function median(values) {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 }
 
-async function measure(url, preset) {
+async function measure(url, preset, port = chrome.port) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const lhr = result.lhr;
   // A run whose trace failed (e.g. NO_NAVSTART) has no metrics: it is retried, never scored 0.
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -208,27 +208,7 @@ async function benchCatalog(dir) {
       const runs = [];
       for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt += 1) {
         try {
-          const result = await lighthouse(`${base}${route}`, {
-            port: launched.port,
-            output: 'json',
-            logLevel: 'error',
-          });
-          const lhr = result.lhr;
-          if (lhr.runtimeError) throw new Error(lhr.runtimeError.code);
-          const requests = lhr.audits['network-requests']?.details?.items ?? [];
-          const bytes = (type) =>
-            requests
-              .filter((r) => r.resourceType === type)
-              .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-          runs.push({
-            performance: lhr.categories.performance.score * 100,
-            lcp: lhr.audits['largest-contentful-paint'].numericValue,
-            tbt: lhr.audits['total-blocking-time'].numericValue,
-            cls: lhr.audits['cumulative-layout-shift'].numericValue,
-            domNodes: lhr.audits['dom-size-insight']?.numericValue ?? Number.NaN,
-            js: bytes('Script'),
-            html: bytes('Document'),
-          });
+          runs.push(await measure(`${base}${route}`, 'mobile', launched.port));
         } catch (error) {
           console.error(`  ${route} attempt ${attempt} failed: ${error.message}`);
         }
