@@ -32,3 +32,9 @@ export function pageLinks(current: number, pages: number): (number | 'gap')[] {
   }
   return out;
 }
+
+/** A page number from the URL: a whole number from 1 (at most 6 digits), else 1. */
+export function parsePage(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}

@@ -72,6 +72,16 @@ test('search finds a product by its whole name among 2,000', async ({ page }) =>
   ).toBeVisible();
 });
 
+test('a search matching most of the catalogue shows 24 results a page with page links', async ({ page }) => {
+  await page.goto('/search?q=a');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results).toHaveCount(perPage);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/search\?q=a&page=2$/);
+  await expect(results).toHaveCount(perPage);
+});
+
 test('a product deep in the catalogue: its page, Add to Cart and the cart', async ({ page }) => {
   const product = catalog.products.filter((p) => p.inStock)[1500]!;
   await page.goto(`/product/${product.id}`);

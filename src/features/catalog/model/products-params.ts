@@ -10,6 +10,7 @@ import {
   writePriceRange,
   type PriceRange,
 } from '@/domain/price-range';
+import { parsePage } from '@/domain/pagination';
 import { productSorts, type ProductSort } from '@/domain/product-query';
 import type { CategoryId } from '@/domain/types';
 
@@ -65,12 +66,6 @@ export function parseProductsParams(
     sort: isProductSort(sort) ? sort : defaultProductsParams.sort,
     page: parsePage(params.get('page')),
   };
-}
-
-/** A page number from the URL: a whole number from 1, else 1. */
-export function parsePage(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
 }
 
 /** The query string (without '?') for a state; '' when everything is default. */

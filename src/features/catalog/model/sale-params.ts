@@ -1,6 +1,6 @@
 /** The sale page's sort and page in the URL (`?sort=&page=`); defaults (discount-high, 1) are omitted. */
 import { saleSorts, type SaleSort } from '@/domain/product-query';
-import { parsePage } from './products-params';
+import { parsePage } from '@/domain/pagination';
 
 export const defaultSaleSort: SaleSort = 'discount-high';
 

@@ -6,6 +6,9 @@ import { EmptyState } from '@/components/empty-state';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
 import { useCatalogue } from '@/data/use-all-products';
+import { Pagination } from '@/components/pagination';
+import { limits } from '@/config/store';
+import { clampPage, pageCount, pageItems } from '@/domain/pagination';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
@@ -64,7 +67,8 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   });
   const update = useCallback(
     (next: Partial<SearchParams>) => {
-      const target = { ...latest.current, ...next };
+      // A new sort or price range starts again at page 1.
+      const target = { ...latest.current, page: 1, ...next };
       const search = serializeSearchParams(target);
       startTransition(async () => {
         showParams(target);
@@ -103,6 +107,8 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   if (!catalogue) return <SearchPending renderAction={renderAction} earlyCards={earlyCards} />;
 
   const { products, matchCount } = searchResults(catalogue.products, catalogue.categories, params);
+  const pages = pageCount(products.length, limits.productsPerPage);
+  const page = clampPage(params.page, pages);
   const filtered = !isDefaultPriceRange(params);
 
   return (
@@ -120,7 +126,18 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
       }
     >
       {products.length > 0 ? (
-        <SearchResultsGrid key={q} products={products} renderAction={renderAction} />
+        <>
+          <SearchResultsGrid
+            key={`${q}-${page}`}
+            products={pageItems(products, page, limits.productsPerPage)}
+            renderAction={renderAction}
+          />
+          <Pagination
+            page={page}
+            pages={pages}
+            hrefFor={(to) => `/search?${serializeSearchParams({ ...params, page: to })}`}
+          />
+        </>
       ) : (
         <EmptyState
           as="h3"

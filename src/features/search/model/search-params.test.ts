@@ -6,16 +6,18 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
 test('defaults when the URL says nothing', () => {
   expect(parse('')).toEqual(defaultSearchParams);
-  expect(defaultSearchParams).toEqual({ q: '', minPrice: 0, maxPrice: 1500, sort: 'relevance' });
+  expect(defaultSearchParams).toEqual({ q: '', minPrice: 0, maxPrice: 1500, sort: 'relevance', page: 1 });
 });
 
 test('reads q (trimmed, cut to 200), price range and sort', () => {
-  expect(parse('q=%20red+shirt%20&minPrice=20&maxPrice=300&sort=price-high')).toEqual({
+  expect(parse('q=%20red+shirt%20&minPrice=20&maxPrice=300&sort=price-high&page=4')).toEqual({
     q: 'red shirt',
     minPrice: 20,
     maxPrice: 300,
     sort: 'price-high',
+    page: 4,
   });
+  expect(parse('q=x&page=-1').page).toBe(1);
   expect(parse(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The search page state in the URL: q, minPrice, maxPrice (whole dollars) and sort. Parsing never
+ * The search page state in the URL: q, minPrice, maxPrice (whole dollars), sort and page. Parsing never
  * throws and replaces each invalid value by its default; serialising omits defaults.
  */
 import {
@@ -11,14 +11,17 @@ import {
 } from '@/domain/price-range';
 import { searchSorts, type SearchSort } from '@/domain/product-query';
 import { normalizeQuery } from '@/domain/query-text';
+import { parsePage } from '@/domain/pagination';
 
 export interface SearchParams extends PriceRange {
   /** Trimmed, at most limits.searchQueryMax characters; '' means no search. */
   q: string;
   sort: SearchSort;
+  /** 1-based page of the results. */
+  page: number;
 }
 
-export const defaultSearchParams: SearchParams = { q: '', ...defaultPriceRange, sort: 'relevance' };
+export const defaultSearchParams: SearchParams = { q: '', ...defaultPriceRange, sort: 'relevance', page: 1 };
 
 export const searchSortLabels: Readonly<Record<SearchSort, string>> = {
   relevance: 'Most Relevant',
@@ -38,6 +41,7 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
     q: normalizeQuery(params.get('q') ?? ''),
     ...parsePriceRange(params),
     sort: isSearchSort(sort) ? sort : defaultSearchParams.sort,
+    page: parsePage(params.get('page')),
   };
 }
 
@@ -56,6 +60,7 @@ export function serializeSearchParams(state: Partial<SearchParams>): string {
   if (state.sort && state.sort !== defaultSearchParams.sort && isSearchSort(state.sort)) {
     params.set('sort', state.sort);
   }
+  if (state.page !== undefined && state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }
 
