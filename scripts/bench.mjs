@@ -230,7 +230,7 @@ async function benchCatalog(dir) {
   const section = [
     title,
     '',
-    `${new Date().toISOString()}, \`npm run bench -- --catalog ${path.relative(process.cwd(), dir)}\`. Build ${build.seconds.toFixed(1)} s, peak memory ${Math.round(build.peakMiB)} MiB; budget check ${budgets.seconds.toFixed(1)} s (${budgets.ok ? 'all pages within budget' : 'pages over budget'}). Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}.`,
+    `${new Date().toISOString()}, \`npm run bench -- --catalog ${path.relative(process.cwd(), dir)}\`. Build ${build.seconds.toFixed(1)} s${build.peakMiB > 0 ? `, peak memory ${Math.round(build.peakMiB)} MiB` : ''}; budget check ${budgets.seconds.toFixed(1)} s (${budgets.ok ? 'all pages within budget' : 'pages over budget'}). Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}.`,
     '',
     '| route | Perf | LCP (s) | TBT (ms) | CLS | DOM nodes | JS (KiB gz) | HTML (KiB gz) |',
     '|---|---|---|---|---|---|---|---|',
