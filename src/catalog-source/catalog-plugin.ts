@@ -8,8 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { productShardCount, productShardOf, productShardUrl } from '../domain/product-shards.ts';
-import { type ProductSummary, productSummary } from '../domain/types.ts';
+import { productShardCount, productShardFiles } from '../domain/product-shards.ts';
 import { type Catalog, catalogDir, loadCatalog } from './load-catalog.ts';
 
 const MODULE_ID = 'virtual:lumina-catalog';
@@ -38,22 +37,13 @@ function moduleSource(catalog: Catalog): string {
   ].join('\n');
 }
 
-/** Every shard's data file: URL path -> JSON (an empty list for a shard no id falls in). */
-function shardFiles(catalog: Catalog): Map<string, string> {
-  const count = productShardCount(catalog.products.length);
-  const shards = Array.from({ length: count }, (): ProductSummary[] => []);
-  for (const product of catalog.products)
-    shards[productShardOf(product.id, count)]?.push(productSummary(product));
-  return new Map(shards.map((list, shard) => [productShardUrl(shard), JSON.stringify(list)]));
-}
-
 /** `images: false` for nested builds (the early search script's worker build) that must not write them. */
 export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugin {
   let catalog: Catalog | undefined;
   let shards: Map<string, string> | undefined;
   let publicDir = '';
   const current = () => (catalog ??= loadCatalog(dir));
-  const currentShards = () => (shards ??= shardFiles(current()));
+  const currentShards = () => (shards ??= productShardFiles(current().products));
 
   return {
     name: 'lumina-catalog',

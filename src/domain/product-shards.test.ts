@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { productShardCount, productShardOf, productShardUrl, productsPerShard } from './product-shards';
+import {
+  productShardCount,
+  productShardFiles,
+  productShardOf,
+  productShardUrl,
+  productsPerShard,
+} from './product-shards';
 
 test('the shard count grows with the catalogue, at least one', () => {
   expect(productShardCount(0)).toBe(1);
@@ -24,4 +30,31 @@ test('ids spread evenly: no shard of a 10,000-product catalogue holds more than 
   const sizes = new Array<number>(count).fill(0);
   for (let i = 1; i <= 10_000; i += 1) sizes[productShardOf(String(i), count)]! += 1;
   expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * productsPerShard);
+});
+
+test('the shard files hold every product once, as a card, and exist for every shard', () => {
+  const products = Array.from({ length: 100 }, (_, i) => ({
+    id: String(i + 1),
+    name: `Product ${i + 1}`,
+    brand: 'Acme',
+    category: 'home',
+    price: 1000,
+    rating: 4,
+    reviewCount: 1,
+    images: [
+      { src: '/a.svg', alt: 'a', width: 1, height: 1 },
+      { src: '/b.svg', alt: 'b', width: 1, height: 1 },
+    ],
+    inStock: true,
+    description: 'not on a card',
+  }));
+  const files = productShardFiles(products);
+  expect([...files.keys()]).toEqual(
+    Array.from({ length: productShardCount(100) }, (_, shard) => productShardUrl(shard)),
+  );
+  const listed = [...files.values()].flatMap(
+    (json) => JSON.parse(json) as { id: string; images: unknown[] }[],
+  );
+  expect(listed.map((p) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
+  expect(listed.every((p) => p.images.length === 1 && !('description' in p))).toBe(true);
 });

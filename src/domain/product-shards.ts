@@ -4,6 +4,7 @@
  * the catalogue. A product's shard follows from its id alone, and every shard file exists, so an
  * unknown id is answered "not found" without a failed request.
  */
+import { type ProductSummary, productSummary } from './types';
 
 /** Products per shard, on average. */
 export const productsPerShard = 32;
@@ -20,6 +21,17 @@ export function productShardOf(id: string, shardCount: number): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash % shardCount;
+}
+
+/**
+ * Every shard's data file for a catalogue: URL -> JSON list of its products' summaries (an empty
+ * list for a shard no id falls in, so every file exists).
+ */
+export function productShardFiles(products: readonly ProductSummary[]): Map<string, string> {
+  const count = productShardCount(products.length);
+  const shards = Array.from({ length: count }, (): ProductSummary[] => []);
+  for (const product of products) shards[productShardOf(product.id, count)]?.push(productSummary(product));
+  return new Map(shards.map((list, shard) => [productShardUrl(shard), JSON.stringify(list)]));
 }
 
 /** The URL of a shard's data file. */

@@ -3,15 +3,9 @@
  * answers them: the same products, split by the same rule (domain/product-shards.ts).
  */
 import { products } from 'virtual:lumina-catalog';
-import { productShardCount } from 'virtual:lumina-catalog/client';
-import { productShardOf, productShardUrl } from '@/domain/product-shards';
-import { productSummary } from '@/domain/types';
+import { productShardFiles } from '@/domain/product-shards';
 
-const shardFiles = new Map<string, string>();
-for (let shard = 0; shard < productShardCount; shard += 1) {
-  const list = products.filter((p) => productShardOf(p.id, productShardCount) === shard).map(productSummary);
-  shardFiles.set(productShardUrl(shard), JSON.stringify(list));
-}
+const shardFiles = productShardFiles(products);
 
 /** Every fetch the tests make, as a static host would answer it; other URLs are refused. */
 export function installCatalogFetch(): void {
