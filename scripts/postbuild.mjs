@@ -66,10 +66,13 @@ function deferPage(file) {
   return html;
 }
 
-// The files made from the store configuration by resource routes (/manifest.webmanifest,
-// /robots.txt) come with a client-navigation data file each, which nothing requests.
+// The files made by resource routes (/manifest.webmanifest, /robots.txt, the catalogue's data files
+// under /data/) come with a client-navigation data file each, which nothing requests.
 for (const file of ['manifest.webmanifest.data', 'robots.txt.data'])
   rmSync(path.join(clientDir, file), { force: true });
+for (const file of readdirSync(path.join(clientDir, 'data'), { recursive: true, encoding: 'utf8' })) {
+  if (file.endsWith('.json.data')) rmSync(path.join(clientDir, 'data', file));
+}
 
 const pageFiles = pages(clientDir);
 const spaShell = path.join(clientDir, '__spa-fallback.html');

@@ -1,3 +1,5 @@
+import { catalogueDataPaths } from '../domain/catalogue-data-paths.ts';
+
 /**
  * Every path written to static HTML at build time. `/404` renders the catch-all route; the server
  * answers unknown paths with that file and status 404.
@@ -40,5 +42,11 @@ export const storeFilePaths = ['/manifest.webmanifest', '/robots.txt'] as const;
 
 /** Every path to prerender, given the catalogue's product ids. */
 export function prerenderPaths(productIds: readonly string[]): string[] {
-  return [...staticPaths, ...productPaths(productIds), notFoundPath, ...storeFilePaths];
+  return [
+    ...staticPaths,
+    ...productPaths(productIds),
+    notFoundPath,
+    ...storeFilePaths,
+    ...catalogueDataPaths,
+  ];
 }

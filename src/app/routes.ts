@@ -32,5 +32,8 @@ export default [
   // Files made from the store configuration at build time (resource routes, prerendered).
   route('manifest.webmanifest', 'routes/manifest.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The catalogue's data files for the browser's catalogue worker and header search (decision 0010).
+  route('data/catalogue.json', 'routes/catalogue-index.ts'),
+  route('data/suggest/:file', 'routes/suggestion-prefixes.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import { dollarsToCents } from './money';
 import { discountPercent, isOnSale } from './pricing';
 import { queryTerms } from './query-text';
 import { everyTermIn, findProducts, searchEntry } from './search-index';
-import type { Category, CategoryId, Product } from './types';
+import type { Category, CategoryId, CategoryName, IndexedProduct, Product } from './types';
 
 export const productSorts = ['featured', 'price-low', 'price-high', 'rating', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -44,11 +44,11 @@ export function featuredProducts(
  * when `featured` is used. Price bounds are dollars compared with prices in cents:
  * maxPrice 1300 keeps a 129999-cent product, maxPrice 1299 does not.
  */
-export function filterProducts(
-  products: readonly Product[],
+export function filterProducts<T extends IndexedProduct>(
+  products: readonly T[],
   filter: ProductFilter,
   featuredCount: number = limits.featuredProducts,
-): Product[] {
+): T[] {
   const min = filter.minPrice === undefined ? null : dollarsToCents(filter.minPrice);
   const max = filter.maxPrice === undefined ? null : dollarsToCents(filter.maxPrice);
   return products.filter((product, index) => {
@@ -61,15 +61,16 @@ export function filterProducts(
   });
 }
 
-const byPriceLow = (a: Product, b: Product) => a.price - b.price;
-const byPriceHigh = (a: Product, b: Product) => b.price - a.price;
-const byRating = (a: Product, b: Product) => b.rating - a.rating;
+type Ranked = Pick<Product, 'price' | 'rating'>;
+const byPriceLow = (a: Ranked, b: Ranked) => a.price - b.price;
+const byPriceHigh = (a: Ranked, b: Ranked) => b.price - a.price;
+const byRating = (a: Ranked, b: Ranked) => b.rating - a.rating;
 
 /**
  * featured = catalogue order; price-low / price-high by price; rating highest first;
  * newest = catalogue order reversed. Ties keep catalogue order. Returns a new array.
  */
-export function sortProducts(products: readonly Product[], sort: ProductSort | SearchSort): Product[] {
+export function sortProducts<T extends Ranked>(products: readonly T[], sort: ProductSort | SearchSort): T[] {
   switch (sort) {
     case 'featured':
     case 'relevance':
@@ -90,7 +91,7 @@ export function sortProducts(products: readonly Product[], sort: ProductSort | S
  * found, case-insensitively, in the name, description, brand, category id or category name.
  * A blank query matches nothing (it is no search).
  */
-export function matchesQuery(product: Product, categoryName: string, query: string): boolean {
+export function matchesQuery(product: IndexedProduct, categoryName: string, query: string): boolean {
   const terms = queryTerms(query);
   return terms.length > 0 && everyTermIn(searchEntry(product, categoryName).all, terms);
 }
@@ -102,12 +103,12 @@ export function matchesQuery(product: Product, categoryName: string, query: stri
  * the name first); ties keep catalogue order. The other sorts behave as in sortProducts.
  * A blank query returns []. The lower-cased search text is cached per catalogue array.
  */
-export function searchProducts(
-  products: readonly Product[],
-  categories: readonly Category[],
+export function searchProducts<T extends IndexedProduct>(
+  products: readonly T[],
+  categories: readonly CategoryName[],
   query: string,
   sort: SearchSort = 'relevance',
-): Product[] {
+): T[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   if (sort === 'relevance') return findProducts(products, categories, terms, true);
@@ -118,7 +119,10 @@ export function searchProducts(
  * Products on sale (originalPrice > price). discount-high (default) / discount-low order by the
  * rounded badge percent; price and rating as in sortProducts; ties keep catalogue order.
  */
-export function saleProducts(products: readonly Product[], sort: SaleSort = 'discount-high'): Product[] {
+export function saleProducts<T extends IndexedProduct>(
+  products: readonly T[],
+  sort: SaleSort = 'discount-high',
+): T[] {
   const onSale = products.filter(isOnSale);
   switch (sort) {
     case 'discount-high':

@@ -9,10 +9,10 @@
  * the relevance rank, because the fields are laid out in rank order (name, brand, category,
  * description).
  */
-import type { Category, Product } from './types';
+import type { CategoryName, IndexedProduct } from './types';
 
-export interface SearchEntry {
-  product: Product;
+export interface SearchEntry<T extends IndexedProduct = IndexedProduct> {
+  product: T;
   name: string;
   brand: string;
   /** Category id and category name. */
@@ -27,7 +27,7 @@ export interface SearchEntry {
 }
 
 interface SearchIndex {
-  categories: readonly Category[];
+  categories: readonly CategoryName[];
   entries: SearchEntry[];
   /** Every `all` followed by '\n'. */
   text: string;
@@ -35,9 +35,9 @@ interface SearchIndex {
   starts: Int32Array;
 }
 
-const cache = new WeakMap<readonly Product[], SearchIndex>();
+const cache = new WeakMap<readonly IndexedProduct[], SearchIndex>();
 
-export function searchEntry(product: Product, categoryName: string): SearchEntry {
+export function searchEntry<T extends IndexedProduct>(product: T, categoryName: string): SearchEntry<T> {
   const name = product.name.toLowerCase();
   const brand = product.brand.toLowerCase();
   const category = `${product.category}\n${categoryName}`.toLowerCase();
@@ -49,7 +49,7 @@ export function searchEntry(product: Product, categoryName: string): SearchEntry
   return { product, name, brand, category, description, all, nameEnd, brandEnd, categoryEnd };
 }
 
-function buildIndex(products: readonly Product[], categories: readonly Category[]): SearchIndex {
+function buildIndex(products: readonly IndexedProduct[], categories: readonly CategoryName[]): SearchIndex {
   const names = new Map<string, string>(categories.map((c) => [c.id, c.name]));
   const entries = products.map((p) => searchEntry(p, names.get(p.category) ?? ''));
   const starts = new Int32Array(entries.length + 1);
@@ -62,7 +62,7 @@ function buildIndex(products: readonly Product[], categories: readonly Category[
   return { categories, entries, text: entries.map((e) => `${e.all}\n`).join(''), starts };
 }
 
-function indexFor(products: readonly Product[], categories: readonly Category[]): SearchIndex {
+function indexFor(products: readonly IndexedProduct[], categories: readonly CategoryName[]): SearchIndex {
   const cached = cache.get(products);
   if (cached && cached.categories === categories) return cached;
   const index = buildIndex(products, categories);
@@ -120,12 +120,12 @@ function rankFromOffset(entry: SearchEntry, offset: number): number {
  * Products containing every term (lower-case, non-empty, no whitespace), in catalogue order, or in
  * relevance order (ties in catalogue order) when `ranked`.
  */
-export function findProducts(
-  products: readonly Product[],
-  categories: readonly Category[],
+export function findProducts<T extends IndexedProduct>(
+  products: readonly T[],
+  categories: readonly CategoryName[],
   terms: readonly string[],
   ranked: boolean,
-): Product[] {
+): T[] {
   const { entries, text, starts } = indexFor(products, categories);
   if (terms.length === 0 || entries.length === 0) return [];
   let first = terms[0] ?? '';
@@ -133,7 +133,8 @@ export function findProducts(
   const rest = terms.filter((term) => term !== first);
   const oneWord = terms.length === 1;
   const phrase = terms.join(' ');
-  const found: Product[] = [];
+  // The entries were built from `products`, so each entry's product is a T.
+  const found: T[] = [];
   const ranks = ranked ? new Uint16Array(entries.length) : null;
   let from = 0;
   let at = text.indexOf(first);
@@ -146,7 +147,7 @@ export function findProducts(
           ? rankFromOffset(entry, at - (starts[i] ?? 0))
           : relevanceRank(entry, phrase, terms);
       }
-      found.push(entry.product);
+      found.push(entry.product as T);
     }
     from = i + 1;
     if (from >= entries.length) break;

@@ -65,6 +65,15 @@ export type ProductSummary = Pick<
   | 'inStock'
 >;
 
+/**
+ * What the browser's catalogue index holds of each product (decision 0010): the summary plus the
+ * description, which search reads. Listing, sale and search rules take any product of this shape.
+ */
+export type IndexedProduct = ProductSummary & Pick<Product, 'description'>;
+
+/** A category as search reads it (its id and name). */
+export type CategoryName = Pick<Category, 'id' | 'name'>;
+
 /** A product as a card shows it: its summary with only the first image. */
 export function productSummary(product: ProductSummary): ProductSummary {
   const { id, name, brand, category, price, originalPrice, rating, reviewCount, images, inStock } = product;

@@ -1,7 +1,7 @@
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { productSummary } from '@/domain/types';
 import { ProductsPage } from '@/features/catalog/components/products-page';
-import { listProducts } from '@/features/catalog/model/products-listing';
+import { listProducts } from '@/domain/catalogue-query';
 import { defaultProductsParams } from '@/features/catalog/model/products-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';

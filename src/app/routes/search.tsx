@@ -1,5 +1,5 @@
 import { getAllProducts } from '@/data/catalog-repository';
-import { preloadCatalogue } from '@/data/use-all-products';
+import { warmCatalogue } from '@/data/catalogue-client';
 import { productSummary, type ProductSummary } from '@/domain/types';
 import { earlyResultsMaxProducts } from '@/features/search/early/early-results-markers';
 import { parseSearchParams } from '@/features/search/model/search-params';
@@ -28,9 +28,9 @@ export function loader() {
   return { earlyCards: products.length <= earlyResultsMaxProducts ? products.map(productSummary) : null };
 }
 
-// A searched-for address needs the catalogue: start loading it with the page's code.
+// A searched-for address needs the catalogue worker: start it (and its index) with the page's code.
 if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')?.trim()) {
-  void preloadCatalogue();
+  warmCatalogue();
 }
 
 // Defined once, so the memoised result cards are not re-rendered for a new function.

@@ -11,10 +11,10 @@ import { cn } from '@/lib/cn';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { Pagination } from '@/components/pagination';
 import { limits } from '@/config/store';
-import { useAllProducts } from '@/data/use-all-products';
-import { clampPage, pageCount, pageItems } from '@/domain/pagination';
+import { useCatalogueQuery } from '@/data/use-catalogue-query';
+import { pageCount } from '@/domain/pagination';
 import { listingHeading, productsFoundText } from '../model/listing-text';
-import { hasActiveFilters, listProducts } from '../model/products-listing';
+import { hasActiveFilters, listingRequest } from '../model/products-listing';
 import {
   defaultProductsParams,
   isProductSort,
@@ -43,7 +43,7 @@ const FILTERS_ID = 'product-filters';
  * The product list (/products): heading and count, the filter panel (behind a 'Filters' button on
  * small screens), the sort, the grid and its pages (24 a page). Every choice lives in the URL, so
  * back, forward, reload and shared links restore it; invalid values are ignored. The plain first
- * page comes with the page; any other choice loads the catalogue once, on demand.
+ * page comes with the page; any other choice is answered by the catalogue worker (decision 0010).
  */
 export function ProductsPage({ firstPage, total, categories, renderAction }: ProductsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -62,13 +62,14 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
 
   const filtered = hasActiveFilters(params);
   const needsAll = filtered || params.page > 1;
-  const all = useAllProducts(needsAll);
-  const loading = needsAll && !all;
-  const listed = needsAll && all ? listProducts(all, params) : null;
-  const found = listed ? listed.length : total;
-  const pages = pageCount(found, limits.productsPerPage);
-  const page = clampPage(params.page, pages);
-  const shown = listed ? pageItems(listed, page, limits.productsPerPage) : firstPage;
+  // Any other list is asked of the catalogue worker; until its answer arrives the previous one stays.
+  const { page: answer, current } = useCatalogueQuery(needsAll ? listingRequest(params) : null);
+  const listed = needsAll ? answer : undefined;
+  const loading = needsAll && !listed;
+  const found = listed ? listed.total : total;
+  const pages = listed ? listed.pages : pageCount(total, limits.productsPerPage);
+  const page = listed ? listed.page : 1;
+  const shown = listed ? listed.items : firstPage;
 
   // The latest choice, ahead of the render that shows it: a sort chosen while the category picked
   // just before is still rendering (a transition, on a slow phone) keeps that category.
@@ -123,7 +124,7 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
           ref={results}
           tabIndex={-1}
           aria-labelledby="results-heading"
-          aria-busy={loading || undefined}
+          aria-busy={loading || (needsAll && !current) || undefined}
           className="min-w-0"
         >
           <h2 id="results-heading" className="sr-only">

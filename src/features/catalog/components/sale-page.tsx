@@ -8,9 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/pagination';
 import { limits } from '@/config/store';
-import { useAllProducts } from '@/data/use-all-products';
-import { clampPage, pageCount, pageItems } from '@/domain/pagination';
-import { saleProducts } from '@/domain/product-query';
+import { useCatalogueQuery } from '@/data/use-catalogue-query';
+import { clampPage, pageCount } from '@/domain/pagination';
 import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { productsFoundText, upToOffText } from '../model/listing-text';
@@ -43,13 +42,15 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
   const { sort, page: wantedPage } = hydrated
     ? parseSaleParams(searchParams)
     : { sort: defaultSaleSort, page: 1 };
-  // Another sort or page loads the catalogue once, on demand; the plain first page comes with the page.
+  // Another sort or page is asked of the catalogue worker; the plain first page comes with the page.
   const needsAll = sort !== defaultSaleSort || wantedPage > 1;
-  const all = useAllProducts(needsAll);
-  const sorted = needsAll && all ? saleProducts(all, sort) : null;
+  const { page: answer, current } = useCatalogueQuery(
+    needsAll ? { kind: 'sale', sort, page: wantedPage } : null,
+  );
+  const sorted = needsAll ? answer : undefined;
   const pages = pageCount(total, limits.productsPerPage);
-  const page = clampPage(wantedPage, pages);
-  const onSale = sorted ? pageItems(sorted, page, limits.productsPerPage) : firstPage;
+  const page = sorted ? sorted.page : clampPage(wantedPage, pages);
+  const onSale = sorted ? sorted.items : firstPage;
 
   if (total === 0) {
     return (
@@ -78,7 +79,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
               {upToOffText(maxDiscountPercent)}
             </Badge>
             <span>Limited-time prices on favourites from across the shop.</span>
-            <span role="status">{needsAll && !all ? 'Loading products…' : productsFoundText(total)}</span>
+            <span role="status">{needsAll && !sorted ? 'Loading products…' : productsFoundText(total)}</span>
           </span>
         }
         actions={
@@ -92,7 +93,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
           />
         }
       />
-      <div aria-busy={(needsAll && !all) || undefined}>
+      <div aria-busy={(needsAll && !current) || undefined}>
         <ProductGrid products={onSale} label="Products on sale" eagerCount={3} renderAction={renderAction} />
         <Pagination page={page} pages={pages} hrefFor={(to) => saleHref({ sort, page: to })} />
       </div>

@@ -1,15 +1,22 @@
 import { expect, test } from 'vitest';
-import { buildCatalogue } from '@/testing/builders';
-import { hasActiveFilters, listProducts } from './products-listing';
-import { defaultProductsParams } from './products-params';
+import { answerCatalogueQuery, catalogueIndex } from '@/domain/catalogue-query';
+import { buildCatalogue, testCategories } from '@/testing/builders';
+import { hasActiveFilters, listingRequest } from './products-listing';
+import { defaultProductsParams, type ProductsParams } from './products-params';
 
-const catalogue = buildCatalogue([
+const catalogue = indexed([
   { category: 'electronics', price: 120000, rating: 4.1 },
   { category: 'books', price: 1999, originalPrice: 2999, rating: 4.8 },
   { category: 'electronics', price: 4999, rating: 3.9, originalPrice: 5999 },
   { category: 'home', price: 8999, rating: 4.5 },
 ]);
+function indexed(...args: Parameters<typeof buildCatalogue>) {
+  return catalogueIndex(buildCatalogue(...args), testCategories);
+}
 const ids = (list: { id: string }[]) => list.map((p) => p.id);
+/** The page's products as the catalogue worker answers them. */
+const listProducts = (index: ReturnType<typeof catalogueIndex>, params: ProductsParams) =>
+  answerCatalogueQuery(index, listingRequest(params)).items;
 
 test('the default state lists the whole catalogue in catalogue order', () => {
   expect(ids(listProducts(catalogue, defaultProductsParams))).toEqual(['1', '2', '3', '4']);

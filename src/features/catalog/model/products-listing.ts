@@ -1,18 +1,18 @@
-/** What the products page shows for a URL state: the filtered products in the chosen order. */
-import { filterProducts, sortProducts } from '@/domain/product-query';
-import type { Product } from '@/domain/types';
+/** What the products page asks of the catalogue for a URL state. */
+import type { CatalogueRequest } from '@/domain/catalogue-request';
 import { serializeProductsParams, type ProductsParams } from './products-params';
 
-/** `products` must be the whole catalogue in catalogue order (featured = its first products). */
-export function listProducts(products: readonly Product[], params: ProductsParams): Product[] {
-  const filtered = filterProducts(products, {
-    category: params.category,
-    featured: params.featured,
-    sale: params.sale,
-    minPrice: params.minPrice,
-    maxPrice: params.maxPrice,
-  });
-  return sortProducts(filtered, params.sort);
+/** The catalogue question for the page's filters, sort and page. */
+export function listingRequest({
+  category,
+  featured,
+  sale,
+  minPrice,
+  maxPrice,
+  sort,
+  page,
+}: ProductsParams): CatalogueRequest {
+  return { kind: 'list', filter: { category, featured, sale, minPrice, maxPrice }, sort, page };
 }
 
 /** True when a filter or the sort differs from the plain /products page (the page number aside). */

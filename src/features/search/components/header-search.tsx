@@ -1,22 +1,14 @@
 import { Search } from 'lucide-react';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { productPath, searchPath } from '@/config/paths';
+import { warmCatalogue } from '@/data/catalogue-client';
+import { useCatalogueQuery } from '@/data/use-catalogue-query';
+import { suggestionRequest } from '@/domain/catalogue-request';
 import { formatMoney } from '@/domain/money';
 import { normalizeQuery } from '@/domain/query-text';
 import { recentAnnouncement, suggestionsAnnouncement, viewAllText } from '../model/suggestion-text';
-import type { Suggestions } from '../product-suggestions';
 import { useRecentSearches } from '../use-recent-searches';
-
-type Suggest = (query: string) => Suggestions;
-
-let suggestLoader: Promise<Suggest> | null = null;
-
-/** Loads the suggestions module (catalogue + search index) once, on first use of either box. */
-function loadSuggest(): Promise<Suggest> {
-  suggestLoader ??= import('../product-suggestions').then((m) => m.suggest);
-  return suggestLoader;
-}
 
 /** One row of the listbox, as plain values (so unchanged rows skip re-rendering). */
 interface Option {
@@ -46,8 +38,10 @@ const recentIcon = <Search aria-hidden="true" className="size-4 shrink-0 text-mu
  * the trimmed text), Escape closes (a second Escape clears the text). Rendered twice in the header
  * (desktop and mobile), so every id starts with `idPrefix`.
  *
- * Kept light because the header is on every page: the catalogue and the search index load on the
- * first focus (or hover) of the box, then suggestions are computed synchronously per keystroke.
+ * Kept light because the header is on every page: the catalogue worker starts on the first focus
+ * (or hover) of the box and searches off the main thread (decision 0010); a one- or two-character
+ * query is answered from a small prefix file meanwhile. While the next answer is on its way the
+ * previous suggestions stay, marked busy, so the list does not flicker between keystrokes.
  */
 export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
   const navigate = useNavigate();
@@ -59,7 +53,6 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [cleared, setCleared] = useState(false);
-  const [suggest, setSuggest] = useState<Suggest | null>(null);
 
   // Going to another address (a link elsewhere, back and forward) closes the box and empties it.
   // Keyed on the address rather than location.key, which is not stable around hydration.
@@ -84,7 +77,8 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
   );
 
   const query = normalizeQuery(text);
-  const suggestions = useMemo(() => (query && suggest ? suggest(query) : null), [query, suggest]);
+  const { page, current } = useCatalogueQuery(query ? suggestionRequest(query) : null);
+  const suggestions = query && page ? { products: page.items, total: page.total } : null;
 
   const options: Option[] = [];
   if (!query) {
@@ -104,14 +98,15 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
     }
   }
   const expanded = open && options.length > 0;
-  const noMatches = open && suggestions !== null && suggestions.total === 0;
+  const noMatches = open && current && suggestions !== null && suggestions.total === 0;
   const activeIndex = expanded && active < options.length ? active : -1;
   const showRecent = expanded && !query;
 
   let announcement = '';
   if (cleared) announcement = 'Recent searches cleared';
   else if (open && !query && recent.length > 0) announcement = recentAnnouncement(recent.length);
-  else if (open && suggestions) announcement = suggestionsAnnouncement(suggestions.products.length);
+  else if (open && suggestions && current)
+    announcement = suggestionsAnnouncement(suggestions.products.length);
 
   const ids = {
     input: `${idPrefix}-input`,
@@ -120,10 +115,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
     option: (index: number) => `${idPrefix}-option-${index}`,
   };
 
-  function startLoading() {
-    if (suggest) return;
-    void loadSuggest().then((fn) => setSuggest(() => fn));
-  }
+  const startLoading = warmCatalogue;
 
   function close() {
     setOpen(false);
@@ -255,6 +247,8 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
           id={ids.listbox}
           role="listbox"
           aria-label={showRecent ? undefined : 'Product suggestions'}
+          aria-busy={(query && !current) || undefined}
+          data-query={query && current ? query : undefined}
           aria-labelledby={showRecent ? ids.recentLabel : undefined}
           hidden={!expanded}
           className="max-h-[70vh] overflow-y-auto py-1"

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { getAllProducts } from '@/data/catalog-repository';
-import { preloadCatalogue } from '@/data/use-all-products';
+import { warmCatalogue } from '@/data/catalogue-client';
 import { productSummary } from '@/domain/types';
 import { renderWithShop } from '@/testing/render';
 import { useRecentSearches } from '../use-recent-searches';
@@ -12,9 +12,9 @@ import { SearchPage } from './search-page';
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  // The catalogue the page searches loads on demand; here it is loaded once up front, so each test
-  // sees the results at once (the route starts loading it with the page's code the same way).
-  await preloadCatalogue();
+  // The catalogue the page searches is answered on demand (here on the page: jsdom has no Worker);
+  // it starts once up front, as the route starts it with the page's code.
+  warmCatalogue();
   // The Radix slider measures itself.
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -47,6 +47,8 @@ const renderAt = (path: string) =>
   );
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+/** The results page once the catalogue's answer has arrived (the heading shows with it). */
+const answered = () => screen.findByRole('heading', { level: 1 });
 const query = () => screen.getByLabelText('Query string');
 const names = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
@@ -63,7 +65,7 @@ test('no term: a prompt to search, no filters', () => {
 
 test('a term: heading, count, results by relevance with the card action; the term joins recent searches', async () => {
   renderAt('/search?q=%20aurora%20');
-  expect(heading()).toHaveTextContent('Search results for "aurora"');
+  expect(await answered()).toHaveTextContent('Search results for "aurora"');
   expect(screen.getByRole('status')).toHaveTextContent('4 products found');
   expect(names()).toEqual([
     'Chasing the Aurora',
@@ -79,21 +81,25 @@ test('a term: heading, count, results by relevance with the card action; the ter
   await waitFor(() => expect(screen.getByLabelText('Recent searches')).toHaveTextContent('aurora'));
 });
 
-test('changing the sort shows the new order at once and puts it in the URL', async () => {
+test('changing the sort shows the new order and puts it in the URL', async () => {
   const { user } = renderAt('/search?q=wireless');
+  await answered();
   await user.selectOptions(screen.getByLabelText('Sort by'), 'price-low');
-  expect(names()).toEqual([
-    'Wireless Charging Desk Lamp',
-    'Wireless Sport Earbuds',
-    'Wireless Mechanical Keyboard',
-    'Wireless Noise-Cancelling Headphones',
-  ]);
+  await waitFor(() =>
+    expect(names()).toEqual([
+      'Wireless Charging Desk Lamp',
+      'Wireless Sport Earbuds',
+      'Wireless Mechanical Keyboard',
+      'Wireless Noise-Cancelling Headphones',
+    ]),
+  );
   await waitFor(() => expect(query()).toHaveTextContent('?q=wireless&sort=price-low'));
   expect(screen.getByLabelText('Sort by')).toHaveValue('price-low');
 });
 
 test('the price range from the URL filters inclusively; Clear Filters keeps only the term', async () => {
   const { user } = renderAt('/search?q=wireless&maxPrice=90&sort=price-high');
+  await answered();
   expect(names()).toEqual(['Wireless Sport Earbuds', 'Wireless Charging Desk Lamp']);
   expect(screen.getByRole('status')).toHaveTextContent('2 products found');
   const max = await screen.findByRole('slider', { name: 'Maximum price' });
@@ -103,36 +109,37 @@ test('the price range from the URL filters inclusively; Clear Filters keeps only
   await waitFor(() => expect(query()).toHaveTextContent('?q=wireless&maxPrice=100&sort=price-high'));
   await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
   await waitFor(() => expect(query()).toHaveTextContent(/^\?q=wireless$/));
-  expect(screen.getByRole('status')).toHaveTextContent('4 products found');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 products found'));
   expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
 });
 
-test('nothing matching: No products found with Browse All Products', () => {
+test('nothing matching: No products found with Browse All Products', async () => {
   renderAt('/search?q=zzzznotfound');
-  expect(heading()).toHaveTextContent('Search results for "zzzznotfound"');
+  expect(await answered()).toHaveTextContent('Search results for "zzzznotfound"');
   expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
   expect(screen.getByText('Check the spelling or try a more general term.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/products');
   expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
 });
 
-test('matches hidden by the price range say so', () => {
+test('matches hidden by the price range say so', async () => {
   renderAt('/search?q=aurora&minPrice=1000');
-  expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
   expect(screen.getByText(/^4 products match your search outside this price range/)).toBeInTheDocument();
 });
 
-test('a query that looks like HTML is text; a long one is cut to 200 characters', () => {
+test('a query that looks like HTML is text; a long one is cut to 200 characters', async () => {
   const { unmount } = renderAt(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-  expect(heading()).toHaveTextContent('Search results for "<img src=x onerror=alert(1)>"');
+  expect(await answered()).toHaveTextContent('Search results for "<img src=x onerror=alert(1)>"');
   expect(document.querySelector('img[src="x"]')).toBeNull();
   unmount();
   renderAt(`/search?q=${'y'.repeat(10_000)}`);
-  expect(heading().textContent).toBe(`Search results for "${'y'.repeat(200)}"`);
+  expect((await answered()).textContent).toBe(`Search results for "${'y'.repeat(200)}"`);
 });
 
-test('invalid filter values are ignored', () => {
+test('invalid filter values are ignored', async () => {
   renderAt('/search?q=classic&sort=cheapest&minPrice=-5&maxPrice=abc');
+  await answered();
   expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
   expect(screen.getByRole('status')).toHaveTextContent('7 products found');
 });

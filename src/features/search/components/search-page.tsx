@@ -5,14 +5,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
-import { useCatalogue } from '@/data/use-all-products';
+import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { Pagination } from '@/components/pagination';
-import { limits } from '@/config/store';
-import { clampPage, pageCount, pageItems } from '@/domain/pagination';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
-import { searchResults } from '../model/search-results';
+import { searchRequest } from '../model/search-results';
 import {
   defaultSearchParams,
   parseSearchParams,
@@ -56,8 +54,10 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   // again. So the shopper sees the new order in the next frame, not after the router's work.
   const [params, showParams] = useOptimistic(urlParams);
   const { q } = params;
-  // The catalogue is searched in the browser; it loads (its own chunk) once there is a term.
-  const catalogue = useCatalogue(Boolean(q));
+  // The catalogue worker searches (decision 0010). While a new sort, range or page is answered,
+  // the previous results of the same term stay.
+  const { page: answer, answered, current } = useCatalogueQuery(q ? searchRequest(params) : null);
+  const results = answered?.kind === 'search' && answered.query === q ? answer : undefined;
 
   // The latest state for the handlers below, which stay the same between renders (so the memoised
   // filters do not re-render when only the sort changes).
@@ -104,17 +104,16 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
     );
   }
   if (!q) return <SearchPrompt />;
-  if (!catalogue) return <SearchPending renderAction={renderAction} earlyCards={earlyCards} />;
+  if (!results) return <SearchPending renderAction={renderAction} earlyCards={earlyCards} />;
 
-  const { products, matchCount } = searchResults(catalogue.products, catalogue.categories, params);
-  const pages = pageCount(products.length, limits.productsPerPage);
-  const page = clampPage(params.page, pages);
+  const { items, total, matchCount, page, pages } = results;
   const filtered = !isDefaultPriceRange(params);
 
   return (
     <SearchResultsFrame
       heading={searchHeading(q)}
-      count={resultCountText(products.length)}
+      count={resultCountText(total)}
+      busy={!current}
       sort={<SearchSortSelect value={params.sort} onChange={(sort) => update({ sort })} />}
       filters={
         <SearchFilters
@@ -125,13 +124,9 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
         />
       }
     >
-      {products.length > 0 ? (
+      {items.length > 0 ? (
         <>
-          <SearchResultsGrid
-            key={`${q}-${page}`}
-            products={pageItems(products, page, limits.productsPerPage)}
-            renderAction={renderAction}
-          />
+          <SearchResultsGrid key={`${q}-${page}`} products={items} renderAction={renderAction} />
           <Pagination
             page={page}
             pages={pages}

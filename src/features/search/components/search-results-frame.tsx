@@ -15,6 +15,8 @@ interface SearchResultsFrameProps {
    * results stay hidden until the script shows them.
    */
   early?: boolean;
+  /** True while newer results are on their way (the shown ones stay until then). */
+  busy?: boolean;
 }
 
 /** The layout of a searched-for page: heading and count, the sort, the filters and the results. */
@@ -25,6 +27,7 @@ export function SearchResultsFrame({
   filters,
   children,
   early = false,
+  busy = false,
 }: SearchResultsFrameProps) {
   const marker = (name: string) => (early ? { [`data-early-${name}`]: '' } : {});
   return (
@@ -46,7 +49,7 @@ export function SearchResultsFrame({
       </div>
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]" hidden={early} {...marker('body')}>
         {filters}
-        <section aria-labelledby="search-results-heading" className="min-w-0">
+        <section aria-labelledby="search-results-heading" aria-busy={busy || undefined} className="min-w-0">
           <h2 id="search-results-heading" className="sr-only">
             Results
           </h2>

@@ -15,7 +15,8 @@ import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { Product } from '@/domain/types';
 import { defaultSearchParams, parseSearchParams } from '../model/search-params';
-import { eagerResultCount, searchResults } from '../model/search-results';
+import { searchInRange } from '@/domain/catalogue-query';
+import { eagerResultCount } from '../model/search-results';
 import { resultCountText, searchHeading } from '../model/search-text';
 
 import { earlyResultsMarker } from './early-results-markers';
@@ -35,7 +36,8 @@ export interface EarlySearch {
 export function earlySearch(search: string): EarlySearch | null {
   const params = parseSearchParams(new URLSearchParams(search));
   if (!params.q || params.sort !== defaultSearchParams.sort || !isDefaultPriceRange(params)) return null;
-  return { q: params.q, products: searchResults(getAllProducts(), getAllCategories(), params).products };
+  const { products } = searchInRange(getAllProducts(), getAllCategories(), { ...params, query: params.q });
+  return { q: params.q, products };
 }
 
 /** The images of the results that load first (as the app's results grid loads them). */

@@ -3,11 +3,19 @@ import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import type { Product } from '@/domain/types';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { defaultSearchParams, type SearchParams } from './search-params';
-import { searchResults } from './search-results';
+import { answerCatalogueQuery, catalogueIndex } from '@/domain/catalogue-query';
+import type { Category } from '@/domain/types';
+import { searchRequest } from './search-results';
 import { outsideRangeText, resultCountText, searchHeading, searchTitle } from './search-text';
 import { recentAnnouncement, suggestionsAnnouncement, viewAllText } from './suggestion-text';
 
-const ids = (products: readonly Product[]) => products.map((p) => p.id);
+const ids = (products: readonly { id: string }[]) => products.map((p) => p.id);
+
+/** The page's results as the catalogue worker answers its request. */
+function searchResults(products: readonly Product[], categories: readonly Category[], params: SearchParams) {
+  const answer = answerCatalogueQuery(catalogueIndex(products, categories), searchRequest(params));
+  return { products: answer.items, matchCount: answer.matchCount };
+}
 const shop = (params: Partial<SearchParams>) =>
   searchResults(getAllProducts(), getAllCategories(), { ...defaultSearchParams, ...params });
 

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { CataloguePage, CatalogueRequest } from '@/domain/catalogue-request';
+import { queryCatalogue } from './catalogue-client';
+
+export interface CatalogueAnswer {
+  /** The latest answer that has arrived: for `request`, or for an earlier one while it is pending. */
+  page: CataloguePage | undefined;
+  /** The request `page` answers. */
+  answered: CatalogueRequest | undefined;
+  /** True when `page` answers the request asked now. */
+  current: boolean;
+}
+
+interface Answered {
+  key: string;
+  request: CatalogueRequest;
+  page: CataloguePage;
+}
+
+/**
+ * The answer to a question about the whole catalogue (decision 0010), asked of the catalogue
+ * worker whenever `request` changes (null asks nothing). An answer to an earlier request that
+ * arrives late is dropped; until the new one arrives, the previous answer stays available, so a
+ * page can keep showing it rather than flash an empty state.
+ */
+export function useCatalogueQuery(request: CatalogueRequest | null): CatalogueAnswer {
+  const key = request ? JSON.stringify(request) : null;
+  const [answered, setAnswered] = useState<Answered | undefined>();
+  useEffect(() => {
+    if (key === null) return;
+    const asked = JSON.parse(key) as CatalogueRequest;
+    let live = true;
+    queryCatalogue(asked).then(
+      (page) => {
+        if (live) setAnswered({ key, request: asked, page });
+      },
+      // Offline: the page keeps its loading state; the next change of request asks again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return {
+    page: answered?.page,
+    answered: answered?.request,
+    current: answered !== undefined && answered.key === key,
+  };
+}

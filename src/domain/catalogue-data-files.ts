@@ -1,0 +1,48 @@
+/**
+ * The catalogue's data files (decision 0010), as the build writes them through prerendered
+ * resource routes and as tests answer them: URL path -> JSON text.
+ */
+import { catalogueIndexUrl, prefixFileCount, prefixFileUrl } from './catalogue-data-paths';
+import { answerCatalogueQuery, type CatalogueIndex } from './catalogue-query';
+import { suggestionRequest } from './catalogue-request';
+import { searchEntry } from './search-index';
+import { fileOf, type PrefixFile } from './suggestion-prefixes';
+
+export function catalogueDataFiles(index: CatalogueIndex): Map<string, string> {
+  return new Map([
+    [catalogueIndexUrl, JSON.stringify(index)],
+    ...prefixFiles(index).map((file, i): [string, string] => [prefixFileUrl(i), JSON.stringify(file)]),
+  ]);
+}
+
+/** Every prefix file of the catalogue, by number (each file's keys in code point order). */
+export function prefixFiles(index: CatalogueIndex): PrefixFile[] {
+  const names = new Map(index.categories.map((c) => [c.id, c.name]));
+  const keys = new Set<string>();
+  for (const product of index.products) {
+    for (const word of searchEntry(product, names.get(product.category) ?? '').all.split(/\s+/u)) {
+      for (let i = 0; i < word.length; i++) {
+        keys.add(word.slice(i, i + 1));
+        if (i + 1 < word.length) keys.add(word.slice(i, i + 2));
+      }
+    }
+  }
+  const files = Array.from({ length: prefixFileCount }, (): PrefixFile => ({ items: [], answers: {} }));
+  const slots = files.map(() => new Map<string, number>());
+  for (const key of [...keys].sort()) {
+    const { items, total } = answerCatalogueQuery(index, suggestionRequest(key));
+    const at = fileOf(key);
+    const file = files[at];
+    const slot = slots[at];
+    if (!file || !slot || total === 0) continue;
+    file.answers[key] = [
+      total,
+      items.map((item) => {
+        let i = slot.get(item.id);
+        if (i === undefined) slot.set(item.id, (i = file.items.push(item) - 1));
+        return i;
+      }),
+    ];
+  }
+  return files;
+}

@@ -1,0 +1,82 @@
+import { expect, test } from 'vitest';
+import { categories, products } from 'virtual:lumina-catalog';
+import { buildCatalogue, testCategories } from '@/testing/builders';
+import { answerCatalogueQuery, catalogueIndex } from './catalogue-query';
+import { suggestionRequest } from './catalogue-request';
+import { searchProducts } from './product-query';
+
+const index = catalogueIndex(products, categories);
+const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
+
+test('the index holds each product as a card shows it, plus the description search reads', () => {
+  const [first] = index.products;
+  expect(first).toEqual({
+    ...first,
+    description: products[0]?.description,
+    images: products[0]?.images.slice(0, 1),
+  });
+  expect(first).not.toHaveProperty('specifications');
+  expect(index.categories).toEqual(categories.map(({ id, name }) => ({ id, name })));
+});
+
+test('suggestions: at most 5 products by relevance, and the number of matches', () => {
+  const classic = answerCatalogueQuery(index, suggestionRequest('classic'));
+  expect(classic.items).toHaveLength(5);
+  expect(classic.total).toBe(7);
+  expect(ids(classic.items)).toEqual(ids(searchProducts(products, categories, 'classic')).slice(0, 5));
+  expect(ids(answerCatalogueQuery(index, suggestionRequest('aurora')).items)).toEqual(['20', '1', '6', '16']);
+  expect(answerCatalogueQuery(index, suggestionRequest('  WIRELESS ')).total).toBe(4);
+});
+
+test('blank, hostile and huge queries find nothing', () => {
+  for (const query of ['   ', '<img src=x onerror=alert(1)>', 'x'.repeat(10_000)]) {
+    expect(answerCatalogueQuery(index, suggestionRequest(query))).toEqual({
+      items: [],
+      total: 0,
+      matchCount: 0,
+      page: 1,
+      pages: 1,
+    });
+  }
+});
+
+test('a list, a sale and a search come in pages of 24; a page past the end shows the last', () => {
+  const many = catalogueIndex(
+    buildCatalogue(
+      Array.from({ length: 50 }, (_, i) => ({
+        name: `Lamp ${i}`,
+        category: 'home',
+        price: 1000 + i,
+        originalPrice: i % 2 ? 2000 + i : undefined,
+      })),
+    ),
+    testCategories,
+  );
+  const list = answerCatalogueQuery(many, { kind: 'list', filter: {}, sort: 'price-high', page: 2 });
+  expect(list).toMatchObject({ total: 50, page: 2, pages: 3 });
+  expect(list.items.map((p) => p.price)).toEqual(Array.from({ length: 24 }, (_, i) => 1049 - 24 - i));
+  const last = answerCatalogueQuery(many, {
+    kind: 'list',
+    filter: { category: 'home' },
+    sort: 'featured',
+    page: 99,
+  });
+  expect(last).toMatchObject({ total: 50, page: 3, pages: 3 });
+  expect(ids(last.items)).toEqual(['49', '50']);
+  const sale = answerCatalogueQuery(many, { kind: 'sale', sort: 'price-low', page: 1 });
+  expect(sale).toMatchObject({ total: 25, pages: 2 });
+  expect(sale.items).toHaveLength(24);
+  const search = answerCatalogueQuery(many, {
+    kind: 'search',
+    query: 'lamp 1',
+    sort: 'relevance',
+    minPrice: 0,
+    maxPrice: 10.1,
+    page: 1,
+    perPage: 24,
+  });
+  // Names with a '1': Lamp 1, 10-19, 21, 31, 41; the range ($10.10 at most) keeps Lamp 1 and Lamp 10.
+  expect(search.matchCount).toBe(14);
+  expect(ids(search.items)).toEqual(['2', '11']);
+  expect(search.total).toBe(2);
+});

@@ -1,0 +1,39 @@
+/**
+ * The questions a page asks of the whole catalogue (decision 0010) and their answers, as plain
+ * data that travels to the catalogue worker and back. Answered by catalogue-query.ts.
+ */
+import { limits } from '@/config/store';
+import type { ProductFilter, ProductSort, SaleSort, SearchSort } from './product-query';
+import type { ProductSummary } from './types';
+
+export type CatalogueRequest =
+  | { kind: 'list'; filter: ProductFilter; sort: ProductSort; page: number }
+  | { kind: 'sale'; sort: SaleSort; page: number }
+  | {
+      kind: 'search';
+      query: string;
+      sort: SearchSort;
+      /** Whole dollars, inclusive; absent = no bound (the header's suggestions). */
+      minPrice?: number;
+      maxPrice?: number;
+      page: number;
+      /** Results a page: limits.productsPerPage for the search page, limits.searchSuggestions for the header. */
+      perPage: number;
+    };
+
+export interface CataloguePage {
+  /** The page's products, in order. */
+  items: ProductSummary[];
+  /** How many products the list has in all. */
+  total: number;
+  /** Search: how many match the query before the price range applies; otherwise `total`. */
+  matchCount: number;
+  /** The page shown (a page past the end shows the last one) and how many there are. */
+  page: number;
+  pages: number;
+}
+
+/** The header's suggestions for `query`: the best `limits.searchSuggestions` matches and the count. */
+export function suggestionRequest(query: string): CatalogueRequest {
+  return { kind: 'search', query, sort: 'relevance', page: 1, perPage: limits.searchSuggestions };
+}
