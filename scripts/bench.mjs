@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { headerSearchLine, measureHeaderSearch } from './bench-header-search.mjs';
 import { measureInteractivity } from './bench-interactivity.mjs';
 import { chromeFlags, ensureChrome } from './find-chrome.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -21,6 +22,8 @@ const ROUTES = ['/', '/products', '/product/1', '/search?q=a', '/cart', '/checko
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const BASELINE = { jsKiB: 109.5, mobileLcpS: 1.9, mobilePerformance: 98 };
+/** What the bench types into the header search (found in the demo and in generated catalogues). */
+const SEARCH_TERM = 'wireless';
 
 Object.assign(process.env, toolEnv());
 const chromePath = ensureChrome();
@@ -75,6 +78,7 @@ async function measure(url, preset, port = chrome.port) {
 }
 
 const rows = [];
+let search;
 try {
   for (const preset of ['mobile', 'desktop']) {
     for (const route of ROUTES) {
@@ -118,6 +122,14 @@ try {
       );
     }
   }
+  search = await measureHeaderSearch({
+    chromePath,
+    args: chromeFlags,
+    origin,
+    term: SEARCH_TERM,
+    runs: TAP_RUNS,
+  });
+  console.log(headerSearchLine(search));
 } finally {
   await chrome.kill();
   server.close();
@@ -156,6 +168,8 @@ const report = [
   header,
   ...lines,
   ...comparison,
+  '',
+  headerSearchLine(search),
   '',
 ].join('\n');
 mkdirSync('bench', { recursive: true });
@@ -203,6 +217,7 @@ async function benchCatalog(dir) {
     chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new'),
   });
   const rows = [];
+  let search;
   try {
     for (const route of ['/', '/products', '/product/1', '/search?q=a', '/sale']) {
       const runs = [];
@@ -221,6 +236,14 @@ async function benchCatalog(dir) {
         `${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${Math.round(row.tbt)} ms DOM ${row.domNodes}`,
       );
     }
+    search = await measureHeaderSearch({
+      chromePath,
+      args: chromeFlags,
+      origin: base,
+      term: SEARCH_TERM,
+      runs: TAP_RUNS,
+    });
+    console.log(headerSearchLine(search));
   } finally {
     await launched.kill();
     server.close();
@@ -238,6 +261,8 @@ async function benchCatalog(dir) {
       (r) =>
         `| ${r.route} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.domNodes} | ${kib(r.js)} | ${kib(r.html)} |`,
     ),
+    '',
+    headerSearchLine(search),
     '',
   ].join('\n');
   const file = 'bench/results.md';

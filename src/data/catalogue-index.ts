@@ -1,8 +1,9 @@
-/** Fetches the catalogue index file the build wrote (catalog-plugin.ts). */
+/** Fetches the catalogue index file the build wrote (domain/catalogue-data-files.ts) and decodes it. */
+import { type CatalogueIndexFile, decodeCatalogueIndex } from '@/domain/catalogue-index-file';
 import type { CatalogueIndex } from '@/domain/catalogue-query';
 
 export async function loadCatalogueIndex(url: string): Promise<CatalogueIndex> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as CatalogueIndex;
+  return decodeCatalogueIndex((await response.json()) as CatalogueIndexFile);
 }

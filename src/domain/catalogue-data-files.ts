@@ -3,6 +3,7 @@
  * resource routes and as tests answer them: URL path -> JSON text.
  */
 import { catalogueIndexUrl, prefixFileCount, prefixFileUrl } from './catalogue-data-paths';
+import { encodeCatalogueIndex } from './catalogue-index-file';
 import { answerCatalogueQuery, type CatalogueIndex } from './catalogue-query';
 import { suggestionRequest } from './catalogue-request';
 import { searchEntry } from './search-index';
@@ -10,7 +11,7 @@ import { fileOf, type PrefixFile } from './suggestion-prefixes';
 
 export function catalogueDataFiles(index: CatalogueIndex): Map<string, string> {
   return new Map([
-    [catalogueIndexUrl, JSON.stringify(index)],
+    [catalogueIndexUrl, JSON.stringify(encodeCatalogueIndex(index))],
     ...prefixFiles(index).map((file, i): [string, string] => [prefixFileUrl(i), JSON.stringify(file)]),
   ]);
 }

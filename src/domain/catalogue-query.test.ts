@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { categories, products } from 'virtual:lumina-catalog';
 import { buildCatalogue, testCategories } from '@/testing/builders';
+import { decodeCatalogueIndex, encodeCatalogueIndex } from './catalogue-index-file';
 import { answerCatalogueQuery, catalogueIndex } from './catalogue-query';
 import { suggestionRequest } from './catalogue-request';
 import { searchProducts } from './product-query';
@@ -79,4 +81,29 @@ test('a list, a sale and a search come in pages of 24; a page past the end shows
   expect(search.matchCount).toBe(14);
   expect(ids(search.items)).toEqual(['2', '11']);
   expect(search.total).toBe(2);
+});
+
+test('the index file decodes to the index it was made from, for any catalogue', () => {
+  fc.assert(
+    fc.property(
+      fc.array(
+        fc.record({
+          name: fc.string(),
+          brand: fc.string(),
+          description: fc.string(),
+          price: fc.integer({ min: 1, max: 10_000_000 }),
+          originalPrice: fc.option(fc.integer({ min: 10_000_001, max: 20_000_000 }), { nil: undefined }),
+          rating: fc.integer({ min: 0, max: 50 }).map((r) => r / 10),
+          inStock: fc.boolean(),
+          category: fc.constantFrom(...testCategories.map((c) => c.id)),
+        }),
+        { maxLength: 8 },
+      ),
+      (items) => {
+        const built = catalogueIndex(buildCatalogue(items), testCategories);
+        expect(decodeCatalogueIndex(JSON.parse(JSON.stringify(encodeCatalogueIndex(built))))).toEqual(built);
+      },
+    ),
+    { numRuns: 200 },
+  );
 });

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { categories, products } from 'virtual:lumina-catalog';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { catalogueDataFiles, prefixFiles } from './catalogue-data-files';
+import { decodeCatalogueIndex } from './catalogue-index-file';
 import { prefixFileCount } from './catalogue-data-paths';
 import { answerCatalogueQuery, catalogueIndex } from './catalogue-query';
 import { suggestionRequest } from './catalogue-request';
@@ -37,7 +38,7 @@ test('the demo: every short query gets what the catalogue answers', () => {
   // The files the build writes: the index and one JSON file per prefix file number.
   const written = catalogueDataFiles(index);
   expect([...written.keys()]).toHaveLength(1 + prefixFileCount);
-  expect(JSON.parse(written.get('/data/catalogue.json') ?? '')).toEqual(index);
+  expect(decodeCatalogueIndex(JSON.parse(written.get('/data/catalogue.json') ?? ''))).toEqual(index);
 });
 
 test('property: for any catalogue and any short query, the files agree with the rule', () => {
