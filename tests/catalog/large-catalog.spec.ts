@@ -3,6 +3,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { staticPaths } from '../../src/app/prerender-paths';
 import { loadCatalog } from '../../src/catalog-source/load-catalog';
+import { searchProducts } from '../../src/domain/product-query';
 
 const catalog = loadCatalog();
 const perPage = 24;
@@ -96,4 +97,65 @@ test('a product deep in the catalogue: its page, Add to Cart and the cart', asyn
 test('an unknown product id shows Product Not Found', async ({ page }) => {
   await page.goto('/product/no-such-product');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
+});
+
+/** The header search box the page shows (the desktop one at this width). */
+const searchBox = (page: Page) =>
+  page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').first();
+const suggestionList = (page: Page) => page.getByRole('listbox', { name: 'Product suggestions' });
+
+/** The options the header should show for `query`: the best 5 by the spec's rule, then View all. */
+function expectedOptions(query: string): RegExp[] {
+  const found = searchProducts(catalog.products, catalog.categories, query);
+  const names = found
+    .slice(0, 5)
+    .map((p) => new RegExp(`^${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\$`));
+  return found.length > 5 ? [...names, new RegExp(`^View all ${found.length} results$`)] : names;
+}
+
+test('header search: a first keystroke is answered from its prefix file while the index is held back', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/data/catalogue.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('Ke');
+  await expect(suggestionList(page)).toHaveAttribute('data-query', 'Ke');
+  await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('ke'));
+  release();
+  await searchBox(page).pressSequentially('yboard');
+  await expect(suggestionList(page)).toHaveAttribute('data-query', 'Keyboard');
+  await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('keyboard'));
+});
+
+test('header search over 2,000 products: typed fast, no keystroke lost, answered by the catalogue worker', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const wanted = catalog.products[1777]!;
+  const term = `${wanted.name.split(' ')[1]} ${wanted.brand}`;
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(term);
+  await expect(searchBox(page)).toHaveValue(term);
+  await expect(suggestionList(page)).toHaveAttribute('data-query', term);
+  await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions(term));
+  expect(workers.some((url) => /catalogue-worker/.test(url))).toBe(true);
+  expect(requested.filter((path) => path === '/data/catalogue.json')).toHaveLength(1);
+  // No script on the page carries the catalogue: only the worker's index file does.
+  const scripts = requested.filter((path) => path.endsWith('.js'));
+  for (const script of scripts) {
+    const body = await (await page.request.get(script)).text();
+    expect(body, script).not.toContain(wanted.description);
+  }
 });
