@@ -193,6 +193,26 @@ test('nothing matching shows No products found with Browse All Products', async 
   expect(consoleErrors).toEqual([]);
 });
 
+test('reached by a link while the catalogue index loads, the search page shows its heading and Searching…', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/data/catalogue.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHome(page);
+  await searchBox(page).first().fill('wireless');
+  await searchBox(page).first().press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=wireless$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "wireless"');
+  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
+  release();
+  await expect(page.getByText('4 products found', { exact: true })).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(4);
+});
+
 test('no term shows a prompt to search', async ({ page }) => {
   for (const url of ['/search', '/search?q=%20%20']) {
     await page.goto(url);

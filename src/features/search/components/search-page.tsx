@@ -1,6 +1,14 @@
 import { Search } from 'lucide-react';
 import type * as React from 'react';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic, useRef } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useOptimistic,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
@@ -48,6 +56,9 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   // The prerendered page has no query string: hydrate as that page, then show the URL's search
   // (rendered in a transition, in short slices).
   const hydrated = useHydratedInTransition();
+  // True while the page still shows the prerendered one it adopted (its early frame, maybe filled
+  // in already): until its first results, not for a page reached by a link in the running app.
+  const [adoptedPage, setAdoptedPage] = useState(!hydrated);
   const urlParams = hydrated ? parseSearchParams(searchParams) : defaultSearchParams;
   // A sort or filter change shows at once (optimistic, rendered in the same event); the URL follows
   // after that frame is painted, committed by the router in a transition; then the URL is the state
@@ -58,6 +69,7 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   // the previous results of the same term stay.
   const { page: answer, answered, current } = useCatalogueQuery(q ? searchRequest(params) : null);
   const results = answered?.kind === 'search' && answered.query === q ? answer : undefined;
+  if (adoptedPage && results) setAdoptedPage(false);
 
   // The latest state for the handlers below, which stay the same between renders (so the memoised
   // filters do not re-render when only the sort changes).
@@ -104,7 +116,24 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
     );
   }
   if (!q) return <SearchPrompt />;
-  if (!results) return <SearchPending renderAction={renderAction} earlyCards={earlyCards} />;
+
+  const sort = <SearchSortSelect value={params.sort} onChange={(next) => update({ sort: next })} />;
+  const filters = (
+    <SearchFilters
+      minPrice={params.minPrice}
+      maxPrice={params.maxPrice}
+      onPriceChange={update}
+      onClear={clearFilters}
+    />
+  );
+  if (!results) {
+    // The prerendered frame stays until the results arrive; reached by a link, the page shows
+    // its heading and 'Searching…' meanwhile.
+    if (adoptedPage) return <SearchPending renderAction={renderAction} earlyCards={earlyCards} />;
+    return (
+      <SearchResultsFrame heading={searchHeading(q)} count="Searching…" busy sort={sort} filters={filters} />
+    );
+  }
 
   const { items, total, matchCount, page, pages } = results;
   const filtered = !isDefaultPriceRange(params);
@@ -114,15 +143,8 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
       heading={searchHeading(q)}
       count={resultCountText(total)}
       busy={!current}
-      sort={<SearchSortSelect value={params.sort} onChange={(sort) => update({ sort })} />}
-      filters={
-        <SearchFilters
-          minPrice={params.minPrice}
-          maxPrice={params.maxPrice}
-          onPriceChange={update}
-          onClear={clearFilters}
-        />
-      }
+      sort={sort}
+      filters={filters}
     >
       {items.length > 0 ? (
         <>
