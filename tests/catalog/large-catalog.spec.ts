@@ -4,6 +4,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { staticPaths } from '../../src/app/prerender-paths';
 import { loadCatalog } from '../../src/catalog-source/load-catalog';
 import { searchProducts } from '../../src/domain/product-query';
+import { holdRequests } from '../e2e/mobile-profile';
 
 const catalog = loadCatalog();
 const perPage = 24;
@@ -116,12 +117,7 @@ function expectedOptions(query: string): RegExp[] {
 test('header search: a first keystroke is answered from its prefix file while the index is held back', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/data/catalogue.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/data/catalogue.json');
   await page.goto('/');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await searchBox(page).click();

@@ -13,17 +13,25 @@ export async function stillLoading(page: Page): Promise<boolean> {
 }
 
 /**
- * Holds back the app's JavaScript until `release()` is called, so a test can act on the page
- * before it can possibly have hydrated (whatever the machine's load).
+ * Holds back the requests matching `pattern` until `release()` is called, so a test can act on
+ * the page while they are on their way (whatever the machine's load).
  */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds back the app's JavaScript until `release()` is called, so a test can act on the page
+ * before it can possibly have hydrated (whatever the machine's load).
+ */
+export function holdAppScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/assets/*.js');
 }

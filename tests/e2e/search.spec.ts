@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { holdRequests } from './mobile-profile';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Product suggestions' });
@@ -196,12 +197,7 @@ test('nothing matching shows No products found with Browse All Products', async 
 test('reached by a link while the catalogue index loads, the search page shows its heading and Searching…', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/data/catalogue.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/data/catalogue.json');
   await openHome(page);
   await searchBox(page).first().fill('wireless');
   await searchBox(page).first().press('Enter');
