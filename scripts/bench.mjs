@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { headerSearchLine, measureHeaderSearch } from './bench-header-search.mjs';
 import { measureInteractivity } from './bench-interactivity.mjs';
+import { runMeasured } from './process-memory.mjs';
 import { chromeFlags, ensureChrome } from './find-chrome.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { toolEnv } from './tool-env.mjs';
@@ -122,6 +123,8 @@ try {
       );
     }
   }
+  await chrome.kill();
+  // Timed with Lighthouse's browser closed, as the only browser on the machine.
   search = await measureHeaderSearch({
     chromePath,
     args: chromeFlags,
@@ -188,27 +191,14 @@ async function benchCatalog(dir) {
   const count = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8')).length;
   const buildDir = 'build-bench';
   const env = { ...process.env, LUMINA_CATALOG: dir, LUMINA_BUILD_DIR: buildDir };
-  const timed = (args) => {
-    const wrapped = existsSync('/usr/bin/time')
-      ? ['/usr/bin/time', ['-f', '%e %M', ...args]]
-      : [args[0], args.slice(1)];
-    const started = Date.now();
-    const run = spawnSync(wrapped[0], wrapped[1], { env, encoding: 'utf8', maxBuffer: 1 << 28 });
-    const [, kb] = /([\d.]+) (\d+)\s*$/.exec(run.stderr ?? '') ?? [];
-    return {
-      ok: run.status === 0,
-      seconds: (Date.now() - started) / 1000,
-      peakMiB: kb ? Number(kb) / 1024 : NaN,
-      out: run.stdout + run.stderr,
-    };
-  };
+  const timed = (args) => runMeasured(args[0], args.slice(1), env);
   console.log(`bench: building ${count} products from ${dir}...`);
-  const build = timed(['npm', 'run', 'build', '--silent']);
+  const build = await timed(['npm', 'run', 'build', '--silent']);
   if (!build.ok) {
     console.error(build.out.slice(-4000));
     process.exit(1);
   }
-  const budgets = timed(['node', 'scripts/check-budgets.mjs', '--quiet']);
+  const budgets = await timed(['node', 'scripts/check-budgets.mjs', '--quiet']);
   const server = createStaticServer({ root: path.resolve(buildDir, 'client') });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -236,6 +226,11 @@ async function benchCatalog(dir) {
         `${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${Math.round(row.tbt)} ms DOM ${row.domNodes}`,
       );
     }
+  } finally {
+    await launched.kill();
+  }
+  // Timed with Lighthouse's browser closed, as the only browser on the machine.
+  try {
     search = await measureHeaderSearch({
       chromePath,
       args: chromeFlags,
@@ -245,7 +240,6 @@ async function benchCatalog(dir) {
     });
     console.log(headerSearchLine(search));
   } finally {
-    await launched.kill();
     server.close();
   }
   const kib = (b) => (b / 1024).toFixed(1);
