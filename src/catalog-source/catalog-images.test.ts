@@ -50,10 +50,10 @@ describe('a raster image of the catalogue', () => {
     const first = await withProcessedImages(loadCatalog(dir), { cacheDir });
     const image = first.catalog.products[0]!.images[0]!;
     expect(image).toMatchObject({ width: 1300, height: 1250, widths: [320, 640, 960, 1280, 1300] });
-    expect(image.src).toMatch(/^\/images\/photo\.[0-9a-f]{12}\.jpg$/);
+    expect(image.src).toMatch(/^\/assets\/images\/photo\.[0-9a-f]{12}\.jpg$/);
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(image.placeholder!.length).toBeLessThan(600);
-    const files = [...first.files.keys()].filter((url) => url.startsWith('/images/photo.'));
+    const files = [...first.files.keys()].filter((url) => url.startsWith('/assets/images/photo.'));
     expect(files).toHaveLength(11);
     for (const url of files) expect(existsSync(first.files.get(url)!)).toBe(true);
     const avif = await sharp(first.files.get(image.src.replace('.jpg', '-640.avif'))!).metadata();
@@ -114,7 +114,7 @@ describe('tooSmallFor', () => {
 });
 
 describe('fallbackUrl', () => {
-  it('puts the hash before the extension', () => {
-    expect(fallbackUrl('/images/products/1-1.JPG', 'abc123')).toBe('/images/products/1-1.abc123.jpg');
+  it('is under /assets/ with the hash before the extension', () => {
+    expect(fallbackUrl('/images/products/1-1.JPG', 'abc123')).toBe('/assets/images/products/1-1.abc123.jpg');
   });
 });

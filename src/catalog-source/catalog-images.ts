@@ -14,7 +14,7 @@ import { ImageProblem, type ProcessedImage, imageCacheDir, processImage } from '
 export interface CatalogWithImages {
   /** The catalogue, its images as the app shows them. */
   catalog: Catalog;
-  /** Every file the build serves under /images/: URL path -> file on disk (the original or the cache's). */
+  /** Every image file the build serves (SVG under /images/, raster versions under /assets/images/): URL path -> file on disk. */
   files: Map<string, string>;
   /** Images smaller than their largest slot, by file, record and field. */
   warnings: string[];
@@ -23,10 +23,13 @@ export interface CatalogWithImages {
   cached: number;
 }
 
-/** The fallback's URL: the data's, with the content hash before the extension. */
+/**
+ * The fallback's URL: the data's under /assets/ (where every host caches files for a year,
+ * scripts/host-rules.mjs), with the content hash before the extension.
+ */
 export function fallbackUrl(url: string, hash: string): string {
   const extension = path.extname(url);
-  return `${url.slice(0, -extension.length)}.${hash}${extension.toLowerCase()}`;
+  return `/assets${url.slice(0, -extension.length)}.${hash}${extension.toLowerCase()}`;
 }
 
 /** Why an image of `width` x `height` px looks soft in `slot`, or undefined when it covers the slot at 2x. */

@@ -101,7 +101,7 @@ export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugi
           res.end(shard);
           return;
         }
-        if (!url.startsWith('/images/')) return next();
+        if (!url.startsWith('/images/') && !url.startsWith('/assets/images/')) return next();
         prepared().then(({ files }) => {
           const file = files.get(decodeURI(url));
           if (!file) return next();

@@ -19,7 +19,7 @@ const settings = {
   webp: { quality: 72, effort: 4 },
   jpeg: { quality: 80, mozjpeg: true },
   png: { compressionLevel: 9, effort: 7 },
-  placeholder: { width: 16, quality: 40 },
+  placeholder: { width: 10, quality: 30 },
 } as const;
 
 /** The formats the pipeline reads, by the name sharp gives them, with the extensions they may have. */

@@ -11,7 +11,8 @@ export type CategoryIcon = (typeof categoryIcons)[number];
 export interface ImageAsset {
   /**
    * URL path, e.g. "/images/products/1-1.svg" (catalogue images come from the catalogue's folder).
-   * A raster image's is its fallback in its own format, content-hashed: "/images/products/1-1.3f9a2c4b7e01.jpg".
+   * A raster image's is its fallback in its own format, content-hashed under /assets/ (cached for a
+   * year): "/assets/images/products/1-1.3f9a2c4b7e01.jpg".
    */
   src: string;
   alt: string;
