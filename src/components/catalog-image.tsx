@@ -33,7 +33,9 @@ export function CatalogImage({
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // Always present: the early search results raise it in place on their first cards, and must
+      // give the very markup the app renders (features/search/early/fill-early-results.ts).
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       style={
         image.placeholder

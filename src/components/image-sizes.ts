@@ -11,12 +11,13 @@ export function sizesAttribute(rules: readonly (readonly [number, string])[], na
   return [...rules.map(([min, size]) => `(min-width: ${min}px) ${size}`), narrowest].join(', ');
 }
 
-/** A grid of `n` columns (gap 24 px) in `width` px of content below 1,280 px wide (viewport minus `inset`). */
+/** One of `n` columns (gap 24 px) in the viewport's width less `inset` px (padding, side column). */
 const columns = (n: number, inset: number) => `calc((100vw - ${inset + 24 * (n - 1)}px) / ${n})`;
+/** One of `n` columns in `content` px, the most the page gives them from 1,280 px wide. */
 const columnsAtMax = (n: number, content: number) => `${Math.ceil((content - 24 * (n - 1)) / n)}px`;
 
 export const imageSizes = {
-  /** ProductGrid, 1 / 2 / 3 columns (sale, search results, wishlist): 400 px at 1,280. */
+  /** ProductGrid, 1 / 2 / 3 columns (sale, wishlist, categories page): 400 px at 1,280. */
   grid3: sizesAttribute(
     [
       [1280, columnsAtMax(3, 1248)],
@@ -25,7 +26,7 @@ export const imageSizes = {
     ],
     'calc(100vw - 32px)',
   ),
-  /** ProductGrid beside /products' 15rem filter column (gap 32 px) from lg: 310 px at 1,280. */
+  /** Cards beside a 15rem filter column (gap 32 px) from lg, /products and /search: 310 px at 1,280. */
   grid3BesideFilters: sizesAttribute(
     [
       [1280, columnsAtMax(3, 1248 - 240 - 32)],

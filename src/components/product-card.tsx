@@ -18,7 +18,10 @@ interface ProductCardProps {
   footer?: React.ReactNode;
   /** Load the image eagerly with high priority (the first cards above the fold). */
   priority?: boolean;
-  /** How wide the card's image is drawn (image-sizes.ts; default: a grid of 1 / 2 / 3 columns). */
+  /**
+   * How wide the card's image is drawn (image-sizes.ts). The default is the results grid beside a
+   * filter column (/search's); ProductGrid passes its own.
+   */
   imageSizes?: string;
   headingLevel?: 'h2' | 'h3';
   className?: string;
@@ -33,7 +36,7 @@ export function ProductCard({
   action,
   footer,
   priority,
-  imageSizes: sizes = imageSizes.grid3,
+  imageSizes: sizes = imageSizes.grid3BesideFilters,
   headingLevel: Heading = 'h3',
   className,
 }: ProductCardProps) {
