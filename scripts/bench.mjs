@@ -261,8 +261,8 @@ async function benchCatalog(dir) {
   const kib = (b) => (b / 1024).toFixed(1);
   const title = `## Catalogue of ${count} products${photos ? ' with photographs' : ''}`;
   const buildText = warm
-    ? `Build with ${images} photographs: ${build.seconds.toFixed(1)} s from an empty image cache${build.peakMiB > 0 ? ` (peak memory ${Math.round(build.peakMiB)} MiB)` : ''}, ${warm.seconds.toFixed(1)} s from the filled one`
-    : `Build ${build.seconds.toFixed(1)} s${build.peakMiB > 0 ? `, peak memory ${Math.round(build.peakMiB)} MiB` : ''}`;
+    ? `Build with ${images} photographs: ${build.seconds.toFixed(1)} s from an empty image cache${build.peakMiB >= 1 ? ` (peak memory ${Math.round(build.peakMiB)} MiB)` : ''}, ${warm.seconds.toFixed(1)} s from the filled one`
+    : `Build ${build.seconds.toFixed(1)} s${build.peakMiB >= 1 ? `, peak memory ${Math.round(build.peakMiB)} MiB` : ''}`;
   const section = [
     title,
     '',
