@@ -6,8 +6,11 @@
 // `npm run catalog:generate`): builds it into build-bench/ (timing the build and its memory),
 // times the budget check, runs Lighthouse mobile on the catalogue routes and writes that
 // catalogue's section of bench/results.md (one section per catalogue size; the others are kept).
+// A catalogue of photographs (`npm run catalog:generate -- --photos`) is built from an empty image
+// cache and again from the filled one, its routes report the image bytes they load, and /, /products,
+// /product/1 and /search?q=a are measured side by side with the SVG demo.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -75,6 +78,7 @@ async function measure(url, preset, port = chrome.port) {
     js: bytes('Script'),
     css: bytes('Stylesheet'),
     html: bytes('Document'),
+    images: bytes('Image'),
   };
 }
 
@@ -105,6 +109,7 @@ try {
         'js',
         'css',
         'html',
+        'images',
       ]) {
         row[key] = pick(key);
       }
@@ -140,10 +145,10 @@ try {
 
 const kib = (b) => (b / 1024).toFixed(1);
 const header =
-  '| preset | route | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | interactive at (s) | lost taps | JS (KiB gz) | CSS (KiB gz) | HTML (KiB gz) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  '| preset | route | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | interactive at (s) | lost taps | JS (KiB gz) | CSS (KiB gz) | HTML (KiB gz) | images (KiB) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 const lines = rows.map(
   (r) =>
-    `| ${r.preset} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.interactiveMs ? (r.interactiveMs / 1000).toFixed(2) : '-'} | ${r.taps ? `${r.lostTaps} of ${r.taps}` : '-'} | ${kib(r.js)} | ${kib(r.css)} | ${kib(r.html)} |`,
+    `| ${r.preset} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.interactiveMs ? (r.interactiveMs / 1000).toFixed(2) : '-'} | ${r.taps ? `${r.lostTaps} of ${r.taps}` : '-'} | ${kib(r.js)} | ${kib(r.css)} | ${kib(r.html)} | ${kib(r.images)} |`,
 );
 const home = rows.find((r) => r.preset === 'mobile' && r.route === '/');
 let chromiumVersion = 'unknown';
@@ -186,19 +191,11 @@ writeFileSync('bench/results.md', [report, ...catalogueSections].join('\n'));
 console.log(`\n${header}\n${lines.join('\n')}\n${comparison.join('\n')}\n\nWritten to bench/results.md`);
 process.exit(0);
 
-/** The build of a catalogue, its budget check and Lighthouse mobile on its routes; then exits. */
-async function benchCatalog(dir) {
-  const count = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8')).length;
-  const buildDir = 'build-bench';
-  const env = { ...process.env, LUMINA_CATALOG: dir, LUMINA_BUILD_DIR: buildDir };
-  const timed = (args) => runMeasured(args[0], args.slice(1), env);
-  console.log(`bench: building ${count} products from ${dir}...`);
-  const build = await timed(['npm', 'run', 'build', '--silent']);
-  if (!build.ok) {
-    console.error(build.out.slice(-4000));
-    process.exit(1);
-  }
-  const budgets = await timed(['node', 'scripts/check-budgets.mjs', '--quiet']);
+/**
+ * Lighthouse mobile, median of RUNS, on `routes` of the build in `buildDir`; with `headerSearch`,
+ * also the header search timing (bench-header-search.mjs), once Lighthouse's browser is closed.
+ */
+async function benchRoutes(buildDir, routes, { headerSearch = false } = {}) {
   const server = createStaticServer({ root: path.resolve(buildDir, 'client') });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -207,9 +204,8 @@ async function benchCatalog(dir) {
     chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new'),
   });
   const rows = [];
-  let search;
   try {
-    for (const route of ['/', '/products', '/product/1', '/search?q=a', '/sale']) {
+    for (const route of routes) {
       const runs = [];
       for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt += 1) {
         try {
@@ -219,51 +215,122 @@ async function benchCatalog(dir) {
         }
       }
       const row = { route };
-      for (const key of ['performance', 'lcp', 'tbt', 'cls', 'domNodes', 'js', 'html'])
+      for (const key of ['performance', 'lcp', 'tbt', 'cls', 'domNodes', 'js', 'html', 'images'])
         row[key] = median(runs.map((r) => r[key]));
       rows.push(row);
       console.log(
-        `${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${Math.round(row.tbt)} ms DOM ${row.domNodes}`,
+        `${buildDir} ${route.padEnd(12)} perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${Math.round(row.tbt)} ms DOM ${row.domNodes} images ${Math.round(row.images / 1024)} KiB`,
       );
     }
   } finally {
     await launched.kill();
   }
-  // Timed with Lighthouse's browser closed, as the only browser on the machine.
+  let search;
   try {
-    search = await measureHeaderSearch({
-      chromePath,
-      args: chromeFlags,
-      origin: base,
-      term: SEARCH_TERM,
-      runs: TAP_RUNS,
-    });
-    console.log(headerSearchLine(search));
+    if (headerSearch) {
+      search = await measureHeaderSearch({
+        chromePath,
+        args: chromeFlags,
+        origin: base,
+        term: SEARCH_TERM,
+        runs: TAP_RUNS,
+      });
+      console.log(headerSearchLine(search));
+    }
   } finally {
     server.close();
   }
+  return { rows, search };
+}
+
+/** Runs `args` with `env`, timing it and sampling the peak memory of all its processes. */
+function timed(args, env) {
+  return runMeasured(args[0], args.slice(1), env);
+}
+
+async function buildOrExit(env) {
+  const build = await timed(['npm', 'run', 'build', '--silent'], env);
+  if (!build.ok) {
+    console.error(build.out.slice(-4000));
+    process.exit(1);
+  }
+  return build;
+}
+
+/**
+ * The build of a catalogue, its budget check and Lighthouse mobile on its routes; then exits. A
+ * catalogue of photographs is built twice, from an empty image cache and again from the filled one,
+ * and its routes are compared with the SVG demo's.
+ */
+async function benchCatalog(dir) {
+  const products = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8'));
+  const count = products.length;
+  const photos = products.some((p) => p.images.some((image) => /\.(jpe?g|png|webp|avif)$/i.test(image.src)));
+  const buildDir = 'build-bench';
+  const imageCache = path.resolve('.tmp/bench-image-cache');
+  const env = {
+    ...process.env,
+    LUMINA_CATALOG: dir,
+    LUMINA_BUILD_DIR: buildDir,
+    LUMINA_IMAGE_CACHE: imageCache,
+  };
+  console.log(`bench: building ${count} products from ${dir}...`);
+  rmSync(imageCache, { recursive: true, force: true });
+  const build = await buildOrExit(env);
+  const warm = photos ? await buildOrExit(env) : undefined;
+  const images = photos ? /(\d+) images? processed/.exec(build.out)?.[1] : undefined;
+  const budgets = await timed(['node', 'scripts/check-budgets.mjs', '--quiet'], env);
+  const { rows, search } = await benchRoutes(
+    buildDir,
+    ['/', '/products', '/product/1', '/search?q=a', '/sale'],
+    {
+      headerSearch: true,
+    },
+  );
   const kib = (b) => (b / 1024).toFixed(1);
-  const title = `## Catalogue of ${count} products`;
+  const title = `## Catalogue of ${count} products${photos ? ' with photographs' : ''}`;
+  const buildText = warm
+    ? `Build with ${images} photographs: ${build.seconds.toFixed(1)} s from an empty image cache${build.peakMiB >= 1 ? ` (peak memory ${Math.round(build.peakMiB)} MiB)` : ''}, ${warm.seconds.toFixed(1)} s from the filled one`
+    : `Build ${build.seconds.toFixed(1)} s${build.peakMiB >= 1 ? `, peak memory ${Math.round(build.peakMiB)} MiB` : ''}`;
   const section = [
     title,
     '',
-    `${new Date().toISOString()}, \`npm run bench -- --catalog ${path.relative(process.cwd(), dir)}\`. Build ${build.seconds.toFixed(1)} s${build.peakMiB > 0 ? `, peak memory ${Math.round(build.peakMiB)} MiB` : ''}; budget check ${budgets.seconds.toFixed(1)} s (${budgets.ok ? 'all pages within budget' : 'pages over budget'}). Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}.`,
+    `${new Date().toISOString()}, \`npm run bench -- --catalog ${path.relative(process.cwd(), dir)}\`. ${buildText}; budget check ${budgets.seconds.toFixed(1)} s (${budgets.ok ? 'all pages within budget' : `pages over budget: ${/Over budget \(\d+\): (.*)/.exec(budgets.out)?.[1] ?? '?'}`}). Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}; bytes as transferred.`,
     '',
-    '| route | Perf | LCP (s) | TBT (ms) | CLS | DOM nodes | JS (KiB gz) | HTML (KiB gz) |',
-    '|---|---|---|---|---|---|---|---|',
+    '| route | Perf | LCP (s) | TBT (ms) | CLS | DOM nodes | JS (KiB gz) | HTML (KiB gz) | images (KiB) |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.domNodes} | ${kib(r.js)} | ${kib(r.html)} |`,
+        `| ${r.route} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.domNodes} | ${kib(r.js)} | ${kib(r.html)} | ${kib(r.images)} |`,
     ),
     '',
     headerSearchLine(search),
     '',
-  ].join('\n');
+  ];
+  if (photos) {
+    const demoEnv = { ...process.env, LUMINA_BUILD_DIR: 'build-bench-demo' };
+    delete demoEnv.LUMINA_CATALOG;
+    await buildOrExit(demoEnv);
+    const compared = ['/', '/products', '/product/1', '/search?q=a'];
+    const { rows: demo } = await benchRoutes('build-bench-demo', compared);
+    section.push(
+      'Side by side with the SVG demo (`catalog/demo`, 22 products), same runs:',
+      '',
+      '| route | Perf photos / SVG | LCP (s) photos / SVG | images (KiB) photos / SVG |',
+      '|---|---|---|---|',
+      ...compared.map((route) => {
+        const [a, b] = [rows.find((r) => r.route === route), demo.find((r) => r.route === route)];
+        return `| ${route} | ${a.performance} / ${b.performance} | ${(a.lcp / 1000).toFixed(2)} / ${(b.lcp / 1000).toFixed(2)} | ${kib(a.images)} / ${kib(b.images)} |`;
+      }),
+      '',
+    );
+  }
+  const text = section.join('\n');
   const file = 'bench/results.md';
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Lighthouse benchmark\n';
   const kept = previous.split(/(?=^## Catalogue of )/m).filter((part) => !part.startsWith(`${title}\n`));
   mkdirSync('bench', { recursive: true });
-  writeFileSync(file, `${kept.join('').trimEnd()}\n\n${section}`);
-  console.log(`\n${section}\nWritten to ${file}`);
+  writeFileSync(file, `${kept.join('').trimEnd()}\n\n${text}`);
+  console.log(`\n${text}\nWritten to ${file}`);
   process.exit(0);
 }

@@ -2,23 +2,18 @@
 // N products (the demo's categories and images; names, brands, descriptions, specifications, sale
 // and out-of-stock shares like the demo's; written reviews for some) for benchmarks and tests.
 // The same N always gives the same files. See catalog/README.md for the format.
+//
+// With --photos the products and categories show photographs instead: 2,000 px JPEGs drawn by
+// photo-generate.mjs, a pool of --photo-pool of them (default: one per product, up to 200) reused
+// in turn across the products, one more for every third product (its gallery's second image) and
+// one per category. Photo k is the same picture whatever N, so catalogues share the image cache.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { random, writePhoto } from './photo-generate.mjs';
 
 const DEMO = path.resolve('catalog/demo');
-
-/** Mulberry32: a small seeded generator, so every run writes the same catalogue. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const PHOTOS = 'photos';
 
 const WORDS = {
   electronics: {
@@ -134,12 +129,55 @@ function generate(count) {
   return { categories, products, reviews };
 }
 
+/** Photo k of the pool: its path in images/ (k from 0). */
+const poolPhoto = (k) => `${PHOTOS}/${k + 1}.jpg`;
+
+/**
+ * The catalogue with photographs: each product's images from the pool in turn (every third
+ * product has a second one), each category its own. Returns the photos to draw: [src, seed, w, h].
+ */
+function withPhotos({ categories, products }, pool) {
+  const photos = new Map();
+  const use = (k) => {
+    photos.set(poolPhoto(k), [1000 + k, 2000, 2000]);
+    return poolPhoto(k);
+  };
+  products.forEach((product, i) => {
+    const alt = (what) => `${product.name}, ${what}`;
+    product.images = [{ src: use(i % pool), alt: alt('photo') }];
+    if (i % 3 === 0 && pool > 1) {
+      product.images.push({ src: use((i + Math.ceil(pool / 2)) % pool), alt: alt('second photo') });
+    }
+  });
+  categories.forEach((category, i) => {
+    const src = `${PHOTOS}/category-${category.id}.jpg`;
+    photos.set(src, [500 + i, 2000, 1334]);
+    category.image = { src, alt: category.image.alt };
+  });
+  return photos;
+}
+
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '2000' }, out: { type: 'string' } },
+  options: {
+    count: { type: 'string', default: '2000' },
+    out: { type: 'string' },
+    photos: { type: 'boolean', default: false },
+    'photo-pool': { type: 'string' },
+  },
 });
 const count = Number(values.count);
-if (!Number.isInteger(count) || count < 1 || count > 100_000 || !values.out) {
-  console.error('Usage: npm run catalog:generate -- --count N --out DIR   (N from 1 to 100000)');
+const pool = Number(values['photo-pool'] ?? Math.min(count, 200));
+if (
+  !Number.isInteger(count) ||
+  count < 1 ||
+  count > 100_000 ||
+  !values.out ||
+  !Number.isInteger(pool) ||
+  pool < 1
+) {
+  console.error(
+    'Usage: npm run catalog:generate -- --count N --out DIR [--photos [--photo-pool P]]   (N from 1 to 100000)',
+  );
   process.exit(1);
 }
 const out = path.resolve(values.out);
@@ -147,6 +185,17 @@ const { categories, products, reviews } = generate(count);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 cpSync(path.join(DEMO, 'images'), path.join(out, 'images'), { recursive: true });
+if (values.photos) {
+  const photos = withPhotos({ categories, products }, pool);
+  mkdirSync(path.join(out, 'images', PHOTOS), { recursive: true });
+  const started = Date.now();
+  for (const [src, [seed, width, height]] of photos) {
+    await writePhoto(path.join(out, 'images', src), seed, width, height);
+  }
+  console.log(
+    `catalog:generate: ${photos.size} photographs in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
 for (const [name, rows] of Object.entries({ categories, products, reviews })) {
   writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(rows, null, 1)}\n`);
 }

@@ -2,14 +2,17 @@
 // budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build,
 // with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
 // cannot be installed here is skipped, and the summary says so), then the brand proof: a build with
-// another store configuration, checked (scripts/test-brand.mjs), and the large catalogue: a build of
-// 2,000 generated products, its budgets and its pages checked (scripts/test-catalog.mjs).
+// another store configuration, checked (scripts/test-brand.mjs), the large catalogue: a build of
+// 2,000 generated products, its budgets and its pages checked (scripts/test-catalog.mjs), and the
+// photo catalogue: a build of generated photographs and the image versions its pages load
+// (scripts/test-photos.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
 import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
 import { brandSteps } from './test-brand.mjs';
 import { catalogSteps } from './test-catalog.mjs';
+import { photoSteps } from './test-photos.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const started = Date.now();
@@ -43,8 +46,10 @@ function finish(code) {
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
   for (const note of notes) console.log(note);
   const large = counts('.tmp/playwright-catalog-results.json', playwright);
-  const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0) + (brand?.passed ?? 0) + (large?.passed ?? 0);
-  const counted = (unit?.failed ?? 0) + (e2e?.failed ?? 0) + (brand?.failed ?? 0) + (large?.failed ?? 0);
+  const photos = counts('.tmp/playwright-photos-results.json', playwright);
+  const suites = [unit, e2e, brand, large, photos];
+  const passed = suites.reduce((sum, suite) => sum + (suite?.passed ?? 0), 0);
+  const counted = suites.reduce((sum, suite) => sum + (suite?.failed ?? 0), 0);
   const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
   console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`total: ${passed} passed, ${failed} failed`);
@@ -55,6 +60,7 @@ rmSync('.tmp/vitest-results.json', { force: true });
 rmSync('.tmp/playwright-results.json', { force: true });
 rmSync('.tmp/playwright-brand-results.json', { force: true });
 rmSync('.tmp/playwright-catalog-results.json', { force: true });
+rmSync('.tmp/playwright-photos-results.json', { force: true });
 const chrome = ensureChrome();
 await step('unit and component tests (Vitest)', 'npx', [
   'vitest',
@@ -74,7 +80,11 @@ await step(
   ['playwright', 'test'],
   toolEnv({ CHROME_PATH: chrome, E2E_HOSTS: hosts }),
 );
-for (const [label, command, args, stepEnv] of [...brandSteps(chrome), ...catalogSteps(chrome)]) {
+for (const [label, command, args, stepEnv] of [
+  ...brandSteps(chrome),
+  ...catalogSteps(chrome),
+  ...photoSteps(chrome),
+]) {
   await step(label, command, args, stepEnv);
 }
 finish(0);

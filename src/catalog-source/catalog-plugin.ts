@@ -2,13 +2,15 @@
  * Vite plugin: the catalogue folder (LUMINA_CATALOG, else catalog/demo) becomes the module
  * `virtual:lumina-catalog` (categories, products, reviews: for build-time loaders and on-demand
  * chunks), the products' shard files under /data/products/ (domain/product-shards.ts) and its
- * images under /images/, served in development and written into the client build. A bad catalogue stops the build
- * before anything is written, with every problem listed.
+ * images under /images/ (raster ones through the image pipeline, catalog-images.ts), served in
+ * development and written into the client build. A bad catalogue or image stops the build before
+ * anything is written, with every problem listed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { productShardCount, productShardFiles } from '../domain/product-shards.ts';
+import { type CatalogWithImages, withProcessedImages } from './catalog-images.ts';
 import { type Catalog, catalogDir, loadCatalog } from './load-catalog.ts';
 
 const MODULE_ID = 'virtual:lumina-catalog';
@@ -41,20 +43,27 @@ function moduleSource(catalog: Catalog): string {
 export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugin {
   let catalog: Catalog | undefined;
   let shards: Map<string, string> | undefined;
+  let withImages: Promise<CatalogWithImages> | undefined;
   let publicDir = '';
   const current = () => (catalog ??= loadCatalog(dir));
   const currentShards = () => (shards ??= productShardFiles(current().products));
+  const prepared = () => (withImages ??= withProcessedImages(current()));
 
   return {
     name: 'lumina-catalog',
     configResolved(config) {
       publicDir = config.publicDir;
     },
-    buildStart() {
-      const loaded = current();
-      const clashes = [...loaded.images.keys()].filter(
-        (url) => publicDir && existsSync(path.join(publicDir, url)),
-      );
+    async buildStart() {
+      const started = Date.now();
+      const { files, warnings, processed, cached } = await prepared();
+      for (const warning of warnings) this.warn(`${warning} (${dir})`);
+      if (processed > 0) {
+        this.info(
+          `${processed} image${processed === 1 ? '' : 's'} processed, ${cached} from the cache, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      const clashes = [...files.keys()].filter((url) => publicDir && existsSync(path.join(publicDir, url)));
       if (clashes.length > 0) {
         throw new Error(`Catalogue images clash with files in public/: ${clashes.join(', ')}`);
       }
@@ -64,7 +73,7 @@ export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugi
       return id === CLIENT_ID ? RESOLVED_CLIENT_ID : undefined;
     },
     load(id) {
-      if (id === RESOLVED_ID) return moduleSource(current());
+      if (id === RESOLVED_ID) return prepared().then(({ catalog: withImages }) => moduleSource(withImages));
       if (id === RESOLVED_CLIENT_ID) {
         return `export const productShardCount = ${productShardCount(current().products.length)};`;
       }
@@ -76,6 +85,7 @@ export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugi
         if (!file.startsWith(dir)) return;
         catalog = undefined;
         shards = undefined;
+        withImages = undefined;
         for (const env of Object.values(server.environments)) {
           for (const id of [RESOLVED_ID, RESOLVED_CLIENT_ID]) {
             const mod = env.moduleGraph.getModuleById(id);
@@ -91,18 +101,21 @@ export function catalogPlugin({ dir = catalogDir(), images = true } = {}): Plugi
           res.end(shard);
           return;
         }
-        const file = current().images.get(decodeURI(url));
-        if (!file) return next();
-        res.setHeader(
-          'Content-Type',
-          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        );
-        res.end(readFileSync(file));
+        if (!url.startsWith('/images/') && !url.startsWith('/assets/images/')) return next();
+        prepared().then(({ files }) => {
+          const file = files.get(decodeURI(url));
+          if (!file) return next();
+          res.setHeader(
+            'Content-Type',
+            CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          );
+          res.end(readFileSync(file));
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (!images || this.environment.config.consumer !== 'client') return;
-      for (const [url, file] of current().images) {
+      for (const [url, file] of (await prepared()).files) {
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: readFileSync(file) });
       }
       for (const [url, json] of currentShards()) {

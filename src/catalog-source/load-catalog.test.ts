@@ -46,7 +46,9 @@ describe('the demo catalogue', () => {
       height: 800,
     });
     expect(catalog.categories[0]!.image).toMatchObject({ width: 600, height: 400 });
-    expect(catalog.images.get('/images/avatars/r1.svg')).toBe(path.join(demo, 'images', 'avatars', 'r1.svg'));
+    expect(catalog.images.get('/images/avatars/r1.svg')?.path).toBe(
+      path.join(demo, 'images', 'avatars', 'r1.svg'),
+    );
   });
 });
 

@@ -15,9 +15,40 @@ export interface Catalog {
   categories: Category[];
   products: Product[];
   reviews: Review[];
-  /** Every image the data names: URL path -> file on disk. */
-  images: Map<string, string>;
+  /** Every image the data names, by its URL path as the data names it ("/images/products/1-1.jpg"). */
+  images: Map<string, CatalogImageFile>;
 }
+
+/** An image file of the catalogue and where the data uses it. */
+export interface CatalogImageFile {
+  /** The file on disk. */
+  path: string;
+  uses: ImageUse[];
+}
+
+/** One use of an image: by which record, and the largest place it is shown (CSS px). */
+export interface ImageUse {
+  file: string;
+  record: string;
+  field: string;
+  slot: ImageSlot;
+}
+
+export interface ImageSlot {
+  width: number;
+  height: number;
+}
+
+/**
+ * The largest place each kind of image is shown, in CSS px: a product's gallery image at 600 px
+ * (the product page at 1,280 px and wider), a category's card at 400 x 267 (/categories, three
+ * columns), a reviewer's avatar at 40. A raster image should cover it at 2x.
+ */
+export const imageSlots = {
+  product: { width: 600, height: 600 },
+  category: { width: 400, height: 267 },
+  avatar: { width: 40, height: 40 },
+} as const satisfies Record<string, ImageSlot>;
 
 export class CatalogError extends Error {
   constructor(
@@ -39,6 +70,11 @@ export function catalogDir(root = process.cwd()): string {
 
 const IMAGE_URL_PREFIX = '/images/';
 
+/** Photographs and other raster images: the image pipeline makes their versions (catalog-images.ts). */
+export function isRaster(file: string): boolean {
+  return /\.(jpe?g|png|webp|avif)$/i.test(file);
+}
+
 /** Width and height of an SVG from its width/height attributes or its viewBox. */
 function svgSize(file: string): { width: number; height: number } | undefined {
   const head = readFileSync(file, 'utf8').slice(0, 2000);
@@ -53,7 +89,7 @@ function svgSize(file: string): { width: number; height: number } | undefined {
 
 class Checker {
   readonly problems: string[] = [];
-  readonly images = new Map<string, string>();
+  readonly images = new Map<string, CatalogImageFile>();
 
   constructor(readonly dir: string) {}
 
@@ -101,21 +137,23 @@ class Checker {
     return valid;
   }
 
-  /** The image as the app uses it; reports a missing file or unknown size. */
-  image(file: string, record: string, field: string, image: ImageFile): ImageAsset {
+  /**
+   * The image as the app uses it; reports a missing file or an SVG of unknown size. A raster
+   * image's size (and its versions) come from the image pipeline (catalog-images.ts).
+   */
+  image(file: string, record: string, field: string, image: ImageFile, slot: ImageSlot): ImageAsset {
     const full = path.join(this.dir, 'images', image.src);
     const url = IMAGE_URL_PREFIX + image.src;
     if (!existsSync(full) || !statSync(full).isFile()) {
       this.report(file, record, field, `image file images/${image.src} does not exist`);
       return { src: url, alt: image.alt, width: 1, height: 1 };
     }
-    this.images.set(url, full);
-    const size =
-      image.width && image.height
-        ? { width: image.width, height: image.height }
-        : full.endsWith('.svg')
-          ? svgSize(full)
-          : undefined;
+    const entry = this.images.get(url) ?? { path: full, uses: [] };
+    entry.uses.push({ file, record, field, slot });
+    this.images.set(url, entry);
+    if (isRaster(full))
+      return { src: url, alt: image.alt, width: image.width ?? 0, height: image.height ?? 0 };
+    const size = image.width && image.height ? { width: image.width, height: image.height } : svgSize(full);
     if (!size)
       this.report(file, record, field, `needs width and height (not readable from images/${image.src})`);
     return { src: url, alt: image.alt, ...(size ?? { width: 1, height: 1 }) };
@@ -139,7 +177,10 @@ export function loadCatalog(dir = catalogDir()): Catalog {
 
   const categories = check
     .parse('categories.json', 'category', rawCategories, categoryFileSchema)
-    .map((c) => ({ ...c, image: check.image('categories.json', `category "${c.id}"`, 'image', c.image) }));
+    .map((c) => ({
+      ...c,
+      image: check.image('categories.json', `category "${c.id}"`, 'image', c.image, imageSlots.category),
+    }));
   const categoryIds = namedIds(rawCategories);
 
   const products: Product[] = [];
@@ -153,7 +194,9 @@ export function loadCatalog(dir = catalogDir()): Catalog {
         `"${p.category}" is not a category in categories.json`,
       );
     }
-    const images = p.images.map((image, i) => check.image('products.json', label, `images.${i}`, image));
+    const images = p.images.map((image, i) =>
+      check.image('products.json', label, `images.${i}`, image, imageSlots.product),
+    );
     const { originalPrice, ...rest } = p;
     products.push({ ...rest, ...(originalPrice === undefined ? {} : { originalPrice }), images });
   }
@@ -165,7 +208,13 @@ export function loadCatalog(dir = catalogDir()): Catalog {
     if (!productIds.has(r.productId)) {
       check.report('reviews.json', label, 'productId', `"${r.productId}" is not a product in products.json`);
     }
-    const avatar = check.image('reviews.json', label, 'userAvatar', { src: r.userAvatar, alt: r.userName });
+    const avatar = check.image(
+      'reviews.json',
+      label,
+      'userAvatar',
+      { src: r.userAvatar, alt: r.userName },
+      imageSlots.avatar,
+    );
     reviews.push({ ...r, userAvatar: avatar.src });
   }
 

@@ -5,6 +5,8 @@ import { productPath } from '@/config/paths';
 import { discountPercent } from '@/domain/pricing';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { CatalogImage } from './catalog-image';
+import { imageSizes } from './image-sizes';
 import { Price } from './price';
 import { StarRating } from './star-rating';
 
@@ -16,6 +18,11 @@ interface ProductCardProps {
   footer?: React.ReactNode;
   /** Load the image eagerly with high priority (the first cards above the fold). */
   priority?: boolean;
+  /**
+   * How wide the card's image is drawn (image-sizes.ts). The default is the results grid beside a
+   * filter column (/search's); ProductGrid passes its own.
+   */
+  imageSizes?: string;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }
@@ -29,6 +36,7 @@ export function ProductCard({
   action,
   footer,
   priority,
+  imageSizes: sizes = imageSizes.grid3BesideFilters,
   headingLevel: Heading = 'h3',
   className,
 }: ProductCardProps) {
@@ -43,16 +51,7 @@ export function ProductCard({
     >
       <div className="relative aspect-square bg-muted">
         {image ? (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <CatalogImage image={image} sizes={sizes} priority={priority} className="size-full object-cover" />
         ) : null}
         {!product.inStock ? (
           <div className="absolute inset-0 flex items-center justify-center bg-foreground/55">

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { imageSizes as sizesOf } from './image-sizes';
 import { ProductCard } from './product-card';
 
 const columnClasses = {
@@ -19,6 +20,8 @@ interface ProductGridProps {
   label: string;
   /** Columns on large screens (1 and 2 below): 3 (default) or 4. */
   columns?: 3 | 4;
+  /** The cards' image `sizes` when the grid is narrower than the page (image-sizes.ts). */
+  imageSizes?: string;
   /** Heading level of each card's name (default h3). */
   cardHeadingLevel?: 'h2' | 'h3';
   className?: string;
@@ -32,6 +35,7 @@ export function ProductGrid({
   eagerCount = 0,
   label,
   columns = 3,
+  imageSizes = columns === 3 ? sizesOf.grid3 : sizesOf.grid4,
   cardHeadingLevel,
   className,
 }: ProductGridProps) {
@@ -44,6 +48,7 @@ export function ProductGrid({
             action={renderAction?.(product)}
             footer={renderFooter?.(product)}
             priority={index < eagerCount}
+            imageSizes={imageSizes}
             headingLevel={cardHeadingLevel}
             className="w-full"
           />

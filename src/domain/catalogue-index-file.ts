@@ -24,6 +24,9 @@ export interface CatalogueIndexFile {
     imageAlt: string[];
     imageWidth: number[];
     imageHeight: number[];
+    /** A raster image's version widths ([] for SVG) and placeholder ('' for none). */
+    imageWidths: number[][];
+    imagePlaceholder: string[];
   };
 }
 
@@ -46,6 +49,8 @@ export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): 
       imageAlt: column((p) => p.images[0]?.alt ?? ''),
       imageWidth: column((p) => p.images[0]?.width ?? 0),
       imageHeight: column((p) => p.images[0]?.height ?? 0),
+      imageWidths: column((p) => [...(p.images[0]?.widths ?? [])]),
+      imagePlaceholder: column((p) => p.images[0]?.placeholder ?? ''),
     },
   };
 }
@@ -55,6 +60,8 @@ export function decodeCatalogueIndex({ categories, columns: c }: CatalogueIndexF
   const products = c.id.map((id, i): IndexedProduct => {
     const originalPrice = at(c.originalPrice, i, 0);
     const src = at(c.imageSrc, i, '');
+    const widths = at(c.imageWidths, i, []);
+    const placeholder = at(c.imagePlaceholder, i, '');
     return {
       id,
       name: at(c.name, i, ''),
@@ -71,6 +78,8 @@ export function decodeCatalogueIndex({ categories, columns: c }: CatalogueIndexF
               alt: at(c.imageAlt, i, ''),
               width: at(c.imageWidth, i, 0),
               height: at(c.imageHeight, i, 0),
+              ...(widths.length > 0 ? { widths } : {}),
+              ...(placeholder ? { placeholder } : {}),
             },
           ]
         : [],

@@ -9,11 +9,20 @@ export const categoryIcons = ['Laptop', 'Shirt', 'Home', 'Dumbbell', 'BookOpen',
 export type CategoryIcon = (typeof categoryIcons)[number];
 
 export interface ImageAsset {
-  /** URL path, e.g. "/images/products/1-1.svg" (catalogue images come from the catalogue's folder). */
+  /**
+   * URL path, e.g. "/images/products/1-1.svg" (catalogue images come from the catalogue's folder).
+   * A raster image's is its fallback in its own format, content-hashed under /assets/ (cached for a
+   * year): "/assets/images/products/1-1.3f9a2c4b7e01.jpg".
+   */
   src: string;
   alt: string;
+  /** Intrinsic size (a raster image's as the build read it), for the aspect ratio before it loads. */
   width: number;
   height: number;
+  /** Raster images: the widths of its AVIF and WebP versions (domain/image-variants.ts names them). */
+  widths?: readonly number[];
+  /** Raster images: a tiny blurred version as a data: URI, shown until the image paints. */
+  placeholder?: string;
 }
 
 export interface Category {

@@ -1,5 +1,7 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { CatalogImage } from '@/components/catalog-image';
+import { imageSizes } from '@/components/image-sizes';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { Button } from '@/components/ui/button';
 import { productPath } from '@/config/paths';
@@ -39,13 +41,10 @@ export function CartLineItem({
   return (
     <li className="flex gap-4 py-6 first:pt-0">
       {image ? (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+        <CatalogImage
+          image={image}
+          sizes={imageSizes.cartLine}
+          priority={priority}
           className="size-20 shrink-0 rounded-md bg-muted object-cover sm:size-28"
         />
       ) : null}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { CatalogImage } from '@/components/catalog-image';
+import { imageSizes } from '@/components/image-sizes';
 import { Price } from '@/components/price';
 import { Button } from '@/components/ui/button';
 import { productPath } from '@/config/paths';
@@ -17,13 +19,9 @@ export function SavedItem({ product, focusRef, onMoveToCart, onRemove }: SavedIt
   return (
     <li className="flex gap-4 py-4">
       {image ? (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
+        <CatalogImage
+          image={image}
+          sizes={imageSizes.savedItem}
           className="size-20 shrink-0 rounded-md bg-muted object-cover"
         />
       ) : null}

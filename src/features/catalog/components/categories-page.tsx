@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import type { Category } from '@/domain/types';
@@ -26,6 +27,7 @@ export function CategoriesPage({ categories, counts }: CategoriesPageProps) {
         showDescription
         headingLevel="h2"
         eagerCount={3}
+        imageSizes={imageSizes.grid3}
         className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
       />
       <div className="mt-10 flex justify-center">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CatalogImage } from '@/components/catalog-image';
 import { CategoryIcon } from '@/components/category-icon';
 import { categoryPath } from '@/config/paths';
 import type { Category } from '@/domain/types';
@@ -13,6 +14,8 @@ interface CategoryCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Load the image eagerly (cards above the fold). */
   priority?: boolean;
+  /** How wide its image is drawn (components/image-sizes.ts). */
+  imageSizes: string;
   className?: string;
 }
 
@@ -23,6 +26,7 @@ export function CategoryCard({
   showDescription = false,
   headingLevel: Heading = 'h3',
   priority = false,
+  imageSizes,
   className,
 }: CategoryCardProps) {
   return (
@@ -32,13 +36,10 @@ export function CategoryCard({
         className,
       )}
     >
-      <img
-        src={category.image.src}
-        alt={category.image.alt}
-        width={category.image.width}
-        height={category.image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+      <CatalogImage
+        image={category.image}
+        sizes={imageSizes}
+        priority={priority}
         className="aspect-[3/2] h-auto w-full bg-muted object-cover"
       />
       <div className="flex flex-1 items-start gap-3 p-4">

@@ -12,6 +12,8 @@ interface CategoryGridProps {
   headingLevel?: 'h2' | 'h3';
   /** How many leading cards load their image eagerly. */
   eagerCount?: number;
+  /** How wide each card's image is drawn, for the grid classes given (components/image-sizes.ts). */
+  imageSizes: string;
   className?: string;
 }
 
@@ -23,6 +25,7 @@ export function CategoryGrid({
   showDescription,
   headingLevel,
   eagerCount = 0,
+  imageSizes,
   className,
 }: CategoryGridProps) {
   return (
@@ -35,6 +38,7 @@ export function CategoryGrid({
             showDescription={showDescription}
             headingLevel={headingLevel}
             priority={index < eagerCount}
+            imageSizes={imageSizes}
             className="w-full"
           />
         </li>

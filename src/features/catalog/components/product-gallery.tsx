@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { CatalogImage } from '@/components/catalog-image';
+import { imageSizes } from '@/components/image-sizes';
 import type { ImageAsset } from '@/domain/types';
 import { cn } from '@/lib/cn';
 
@@ -13,12 +15,10 @@ export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
     <div className="flex flex-col gap-4">
       <div className="overflow-hidden rounded-lg border bg-muted">
         {main ? (
-          <img
-            src={main.src}
-            alt={main.alt}
-            width={main.width}
-            height={main.height}
-            fetchPriority="high"
+          <CatalogImage
+            image={main}
+            sizes={imageSizes.gallery}
+            priority
             className="aspect-square h-auto w-full object-cover"
           />
         ) : null}
@@ -36,12 +36,9 @@ export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
                   index === selected ? 'border-primary' : 'border-transparent hover:border-input',
                 )}
               >
-                <img
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  decoding="async"
+                <CatalogImage
+                  image={image}
+                  sizes={imageSizes.thumbnail}
                   className="aspect-square h-auto w-full object-cover"
                 />
               </button>

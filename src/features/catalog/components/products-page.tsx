@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
@@ -132,7 +133,13 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
           </h2>
           {shown.length > 0 ? (
             <>
-              <ProductGrid products={shown} label="Products" eagerCount={3} renderAction={renderAction} />
+              <ProductGrid
+                products={shown}
+                label="Products"
+                eagerCount={3}
+                imageSizes={imageSizes.grid3BesideFilters}
+                renderAction={renderAction}
+              />
               <Pagination page={page} pages={pages} hrefFor={(to) => productsHref({ ...params, page: to })} />
             </>
           ) : (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { imageSizes } from '@/components/image-sizes';
 import type { Category } from '@/domain/types';
 import { CategoryGrid } from './category-grid';
 
@@ -20,6 +21,7 @@ export function ShopByCategory({ categories }: { categories: readonly Category[]
       <CategoryGrid
         categories={categories}
         label="Categories"
+        imageSizes={imageSizes.grid6}
         className="grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
       />
     </section>

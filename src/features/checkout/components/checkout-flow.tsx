@@ -57,7 +57,7 @@ function toDisplayLine(item: CheckoutItem): DisplayLine {
     name: item.product.name,
     quantity: item.quantity,
     lineTotal: item.lineTotal,
-    image: item.product.images[0]?.src,
+    image: item.product.images[0],
   };
 }
 

@@ -70,7 +70,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
             name: line.name,
             quantity: line.quantity,
             lineTotal: lineTotal(line),
-            image: line.image || undefined,
+            image: line.image,
           }))}
         />
         <OrderTotals totals={order.totals} className="mt-4 border-t pt-4" />

@@ -1,4 +1,7 @@
+import { CatalogImage } from '@/components/catalog-image';
+import { imageSizes } from '@/components/image-sizes';
 import { formatMoney } from '@/domain/money';
+import type { ImageAsset } from '@/domain/types';
 import { cn } from '@/lib/cn';
 
 export interface DisplayLine {
@@ -7,8 +10,8 @@ export interface DisplayLine {
   quantity: number;
   /** price x quantity, in cents. */
   lineTotal: number;
-  /** Thumbnail path; decorative (the name is next to it). */
-  image?: string | undefined;
+  /** Thumbnail; decorative (the name is next to it). */
+  image?: ImageAsset | undefined;
 }
 
 /** Items with their quantities and line totals (side summary, review and confirmation). */
@@ -27,13 +30,10 @@ export function OrderItems({
       {lines.map((line) => (
         <li key={line.key} className="flex items-center gap-3 text-sm">
           {line.image ? (
-            <img
-              src={line.image}
+            <CatalogImage
+              image={line.image}
+              sizes={imageSizes.orderItem}
               alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
               className="size-12 shrink-0 rounded-md border bg-muted object-cover"
             />
           ) : null}

@@ -39,7 +39,13 @@ test('a placed order is Processing, dated locally, with lines and the card last 
   expect(placed.status).toBe('Processing');
   expect(placed.date).toBe('2025-11-22');
   expect(placed.lines).toEqual([
-    { productId: '1', name: 'Thing 1', price: 2500, quantity: 3, image: '/images/1.svg' },
+    {
+      productId: '1',
+      name: 'Thing 1',
+      price: 2500,
+      quantity: 3,
+      image: { src: '/images/1.svg', alt: '', width: 1, height: 1 },
+    },
   ]);
   expect(placed.payment).toEqual({ type: 'card', last4: '4242' });
   expect(placed.billTo).toBeUndefined();

@@ -13,7 +13,7 @@ import {
 import { cartTotals, type CartTotals } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
 import { localIsoDate } from '@/domain/review-stats';
-import type { OrderStatus, OrderSummary, Product, User } from '@/domain/types';
+import type { ImageAsset, OrderStatus, OrderSummary, Product, User } from '@/domain/types';
 import type { AddressForm, PaymentType } from './checkout-text';
 
 export interface OrderLine {
@@ -22,7 +22,8 @@ export interface OrderLine {
   /** Unit price in cents. */
   price: number;
   quantity: number;
-  image: string;
+  /** The product's first image, shown beside the line. */
+  image?: ImageAsset;
 }
 
 export type OrderAddress = AddressForm;
@@ -89,7 +90,7 @@ export function buildPlacedOrder(input: {
       name: product.name,
       price: product.price,
       quantity,
-      image: product.images[0]?.src ?? '',
+      ...(product.images[0] ? { image: product.images[0] } : {}),
     })),
     totals,
     shipTo: { ...details.shipTo },

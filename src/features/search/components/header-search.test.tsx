@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
+import { getProductById } from '@/data/catalog-repository';
 import { renderWithShop } from '@/testing/render';
 import { useRecentSearches } from '../use-recent-searches';
 import { HeaderSearch } from './header-search';
@@ -60,7 +61,10 @@ test('typing shows up to 5 products with image, name and price; more than 5 adds
   expect(options).toHaveLength(4);
   expect(options[0]).toHaveAccessibleName('Chasing the Aurora, $54.99');
   expect(options[0]).toHaveAttribute('href', '/product/20');
-  expect(options[0]!.querySelector('img')).toHaveAttribute('width', '40');
+  // The product's own image, drawn 40 px square (its intrinsic size keeps the aspect ratio).
+  const image = options[0]!.querySelector('img');
+  expect(image).toHaveAttribute('src', getProductById('20')?.images[0]?.src);
+  expect(image).toHaveClass('size-10');
   expect(box).toHaveAttribute('aria-expanded', 'true');
   expect(statusOf(box!)).toHaveTextContent('4 suggestions');
   expect(within(listbox).queryByText(/View all/)).not.toBeInTheDocument();

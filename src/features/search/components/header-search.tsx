@@ -1,11 +1,14 @@
 import { Search } from 'lucide-react';
 import { memo, useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { CatalogImage } from '@/components/catalog-image';
+import { imageSizes } from '@/components/image-sizes';
 import { productPath, searchPath } from '@/config/paths';
 import { warmCatalogue } from '@/data/catalogue-client';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { suggestionRequest } from '@/domain/catalogue-request';
 import { formatMoney } from '@/domain/money';
+import type { ImageAsset } from '@/domain/types';
 import { normalizeQuery } from '@/domain/query-text';
 import { recentAnnouncement, suggestionsAnnouncement, viewAllText } from '../model/suggestion-text';
 import { useRecentSearches } from '../use-recent-searches';
@@ -17,7 +20,7 @@ interface Option {
   text: string;
   /** Products: price in cents and the small image. */
   price?: number;
-  image?: string;
+  image?: ImageAsset;
 }
 
 const keepFocus = (event: React.MouseEvent) => event.preventDefault();
@@ -90,7 +93,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
         href: productPath(product.id),
         text: product.name,
         price: product.price,
-        image: product.images[0]?.src,
+        image: product.images[0],
       });
     }
     if (suggestions.total > suggestions.products.length) {
@@ -312,12 +315,10 @@ const OptionRow = memo(function OptionRow({
     >
       {kind === 'recent' ? recentIcon : null}
       {image ? (
-        <img
-          src={image}
+        <CatalogImage
+          image={image}
+          sizes={imageSizes.suggestion}
           alt=""
-          width={40}
-          height={40}
-          decoding="async"
           className="size-10 shrink-0 rounded bg-muted object-cover"
         />
       ) : null}

@@ -14,13 +14,20 @@ import {
   earlySearch,
   fillEarlyResults,
   type EarlySearch,
+  type ImagePreload,
 } from './fill-early-results';
 
-function preload(src: string) {
+function preload({ href, type, srcset, sizes }: ImagePreload) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = src;
+  link.href = href;
+  // A photograph: its best format at the grid's sizes (a browser without that format skips it).
+  if (type && srcset && sizes) {
+    link.type = type;
+    link.imageSrcset = srcset;
+    link.imageSizes = sizes;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -8,6 +8,7 @@ import { SearchResultsGrid } from '../components/search-results-grid';
 import { parseSearchParams } from '../model/search-params';
 import { answerCatalogueQuery, catalogueIndex } from '@/domain/catalogue-query';
 import { searchRequest } from '../model/search-results';
+import { imageSizes } from '@/components/image-sizes';
 import { eagerImages, earlySearch, fillEarlyResults } from './fill-early-results';
 
 const action = (product: ProductSummary) => <button type="button">Save {product.name}</button>;
@@ -69,7 +70,20 @@ test('a 10,000-character term is cut as the search page cuts it', () => {
 test('the first three results give the images to load first', () => {
   const products = earlySearch('?q=a')?.products ?? [];
   expect(products.length).toBeGreaterThan(3);
-  expect(eagerImages(products)).toEqual(products.slice(0, 3).map((p) => p.images[0]?.src));
+  expect(eagerImages(products)).toEqual(products.slice(0, 3).map((p) => ({ href: p.images[0]?.src })));
+  // A photograph preloads its best format at the grid's sizes.
+  const [photo] = eagerImages([
+    {
+      ...products[0]!,
+      images: [{ ...products[0]!.images[0]!, src: '/assets/images/a.1234.jpg', widths: [320, 640] }],
+    },
+  ]);
+  expect(photo).toEqual({
+    href: '/assets/images/a.1234.jpg',
+    type: 'image/avif',
+    srcset: '/assets/images/a.1234-320.avif 320w, /assets/images/a.1234-640.avif 640w',
+    sizes: imageSizes.grid3BesideFilters,
+  });
   expect(eagerImages([])).toEqual([]);
 });
 

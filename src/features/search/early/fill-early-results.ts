@@ -10,7 +10,9 @@
  * It only fills in a plain search (a term, the default sort and price range): other addresses keep
  * 'Searching…' until the app has loaded, so the controls never show a state the URL does not have.
  */
+import { imageSizes } from '@/components/image-sizes';
 import { productPath } from '@/config/paths';
+import { imageSources } from '@/domain/image-variants';
 import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { Product } from '@/domain/types';
@@ -40,9 +42,24 @@ export function earlySearch(search: string): EarlySearch | null {
   return { q: params.q, products };
 }
 
-/** The images of the results that load first (as the app's results grid loads them). */
-export function eagerImages(products: readonly Product[]): string[] {
-  return products.slice(0, eagerResultCount).flatMap((product) => product.images[0]?.src ?? []);
+/** What to preload for an image: its URL, or a photograph's best format at the grid's sizes. */
+export interface ImagePreload {
+  href: string;
+  type?: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** The images of the results that load first, as the app's results grid loads them. */
+export function eagerImages(products: readonly Product[]): ImagePreload[] {
+  return products.slice(0, eagerResultCount).flatMap((product) => {
+    const image = product.images[0];
+    if (!image) return [];
+    const [best] = imageSources(image);
+    return best
+      ? [{ href: image.src, type: best.type, srcset: best.srcSet, sizes: imageSizes.grid3BesideFilters }]
+      : [{ href: image.src }];
+  });
 }
 
 /**

@@ -1,0 +1,49 @@
+// `npm run test:photos`: the shop with photographs. Generates a small catalogue whose products and
+// categories show 2,000 px JPEGs (catalog-generate.mjs --photos: 32 products, a pool of 10 photos),
+// builds it into build-photos/ through the image pipeline (cached in node_modules/.cache, so only
+// the first run processes them), then checks in Chromium at 1,280 and 390 px that product pages
+// and cards load an AVIF or WebP of about their width, with no layout shift, from a server that
+// caches them for a year. `npm test` runs the same steps.
+import { pathToFileURL } from 'node:url';
+import { ensureChrome } from './find-chrome.mjs';
+import { runStep } from './run-step.mjs';
+import { toolEnv } from './tool-env.mjs';
+
+const PHOTO_CATALOG_DIR = '.tmp/catalog-photos';
+const PHOTO_BUILD_DIR = 'build-photos';
+
+/** The steps as [label, command, args, env]. */
+export function photoSteps(chrome) {
+  const env = { LUMINA_CATALOG: PHOTO_CATALOG_DIR, LUMINA_BUILD_DIR: PHOTO_BUILD_DIR };
+  return [
+    [
+      'generated catalogue of 32 products with photographs',
+      'node',
+      [
+        'scripts/catalog-generate.mjs',
+        '--count',
+        '32',
+        '--photo-pool',
+        '10',
+        '--photos',
+        '--out',
+        PHOTO_CATALOG_DIR,
+      ],
+      toolEnv(),
+    ],
+    ['production build with photographs', 'npm', ['run', 'build', '--silent'], toolEnv(env)],
+    [
+      `that build's images at 1,280 and 390 px (Playwright, Chromium)`,
+      'npx',
+      ['playwright', 'test', '--config', 'playwright.photos.config.ts'],
+      toolEnv({ ...env, CHROME_PATH: chrome }),
+    ],
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const [label, command, args, env] of photoSteps(ensureChrome())) {
+    const code = await runStep(label, command, args, env);
+    if (code !== 0) process.exit(code);
+  }
+}
