@@ -47,8 +47,9 @@ test('a brand name shows at most 5 suggestions with image, name and price, and n
   await expect(options.first()).toHaveAttribute('href', '/product/20');
   for (const option of await options.all()) {
     const image = option.locator('img');
-    await expect(image).toHaveAttribute('width', '40');
-    await expect(image).toHaveAttribute('height', '40');
+    // Drawn 40 px square (its width and height attributes give the image's own proportions).
+    await expect(image).toHaveCSS('width', '40px');
+    await expect(image).toHaveCSS('height', '40px');
     await expect(option).toHaveText(/\$\d+\.\d{2}$/);
   }
   await expect(searchForm(page).getByText(/View all/)).toHaveCount(0);
