@@ -74,6 +74,27 @@ test('product cards load versions of about their width, the first row eagerly', 
   expect(requested.filter((url) => url.endsWith('.jpg'))).toEqual([]);
 });
 
+test('search results and header suggestions, answered by the catalogue worker, load versions too', async ({
+  page,
+}) => {
+  const requested = imageRequests(page);
+  const product = catalog.products[0]!;
+  await page.goto('/');
+  await waitForHydration(page);
+  const box = page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').first();
+  await box.click();
+  await box.pressSequentially(product.name);
+  const suggestion = page.getByRole('listbox', { name: 'Product suggestions' }).locator('img').first();
+  expectCloseTo(await chosen(suggestion));
+  // A filtered list comes from the worker's index, which keeps each photograph's versions.
+  await page.goto(`/products?category=${product.category}`);
+  const inCategory = catalog.products.filter((p) => p.category === product.category).length;
+  await expect(page.getByText(`${inCategory} products found`, { exact: true })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Products' }).locator('img').first();
+  expectCloseTo(await chosen(card));
+  expect(requested.filter((url) => url.endsWith('.jpg'))).toEqual([]);
+});
+
 test('the home page category cards load versions of about their width', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
