@@ -60,9 +60,10 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   // in already): until its first results, not for a page reached by a link in the running app.
   const [adoptedPage, setAdoptedPage] = useState(!hydrated);
   const urlParams = hydrated ? parseSearchParams(searchParams) : defaultSearchParams;
-  // A sort or filter change shows at once (optimistic, rendered in the same event); the URL follows
-  // after that frame is painted, committed by the router in a transition; then the URL is the state
-  // again. So the shopper sees the new order in the next frame, not after the router's work.
+  // A sort or filter change shows in the controls at once (optimistic, rendered in the same event)
+  // and is asked of the catalogue worker at once; the URL follows after that frame is painted,
+  // committed by the router in a transition; then the URL is the state again. So the new order
+  // arrives as soon as the worker answers, not after the router's work.
   const [params, showParams] = useOptimistic(urlParams);
   const { q } = params;
   // The catalogue worker searches (decision 0010). While a new sort, range or page is answered,
