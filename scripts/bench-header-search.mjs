@@ -4,7 +4,7 @@
 // The box's listbox carries data-query = the query its suggestions answer (only when they are the
 // current query's), so the page records when each keystroke's suggestions show.
 import { chromium } from '@playwright/test';
-import { mobileViewport, recordHydration, useMobileProfile } from './mobile-profile.mjs';
+import { hydratedAt, newMobilePage } from './mobile-profile.mjs';
 
 /** Records every keystroke's text and every fresh answer of the visible search box, with times. */
 function recordSearchBox() {
@@ -59,13 +59,10 @@ export async function measureHeaderSearch({ chromePath, args, origin, term, runs
   let unanswered = 0;
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: mobileViewport, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      await useMobileProfile(page);
-      await recordHydration(page);
+      const { context, page } = await newMobilePage(browser);
       await page.addInitScript(recordSearchBox);
       await page.goto(`${origin}/`);
-      await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 30_000 });
+      await hydratedAt(page);
       const box = page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').first();
       await box.tap();
       await page.keyboard.type(term, { delay: delayMs });

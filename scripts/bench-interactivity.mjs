@@ -2,7 +2,7 @@
 // ("interactive at": navigation start until the app has hydrated) and whether a tap made at the
 // first moment a control is visible takes effect ("lost taps"), on the mobile profile.
 import { chromium } from '@playwright/test';
-import { hydratedAt, mobileViewport, recordHydration, useMobileProfile } from './mobile-profile.mjs';
+import { hydratedAt, newMobilePage } from './mobile-profile.mjs';
 
 const menu = {
   control: (page) => page.getByRole('button', { name: 'Open menu' }),
@@ -40,10 +40,7 @@ export async function measureInteractivity({ chromePath, args, origin, route, ru
   let lost = 0;
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: mobileViewport, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      await useMobileProfile(page);
-      await recordHydration(page);
+      const { context, page } = await newMobilePage(browser);
       await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
       await tap.control(page).tap({ timeout: 30_000 });
       times.push(await hydratedAt(page));

@@ -34,3 +34,12 @@ export async function hydratedAt(page) {
   await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 30_000 });
   return page.evaluate(() => window.__hydratedAt);
 }
+
+/** A fresh phone: a new context at the mobile viewport with touch, the profile applied, hydration recorded. */
+export async function newMobilePage(browser) {
+  const context = await browser.newContext({ viewport: mobileViewport, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await useMobileProfile(page);
+  await recordHydration(page);
+  return { context, page };
+}
