@@ -16,6 +16,9 @@ export default defineConfig({
     tsconfigPaths: true,
     alias: storeConfig ? [{ find: /^@\/config\/store$/, replacement: path.resolve(storeConfig) }] : [],
   },
+  // The prerender's own build is minified too: code it writes into every page (the early-events
+  // capture, src/lib/early-events.ts) is then ~1.5 KiB smaller, ~0.4 KiB gzip of each page's HTML.
+  environments: { ssr: { build: { minify: true } } },
   worker: { plugins: () => [catalogPlugin({ images: false })] },
   build: {
     // Every asset gets a content hash; the server sends them with a one-year immutable cache.

@@ -24,7 +24,7 @@ const ENTRY = /^import\("(\/assets\/[^"]+\.js)"\);$/;
  * the page is hidden and never paints) and for any HYDRATE_AFTER element, then runs React Router's
  * boot: the same imports, started together, then the route modules' global, then the entry.
  * The modules are already downloading (React Router's modulepreload links), so this only orders
- * their evaluation after the paint. */
+ * their evaluation after the paint. Written compactly: it is in every page's HTML. */
 function bootScript(imports, merges, modules, entry) {
   const names = imports.map(({ name }, i) => name ?? `_${i}`);
   return [
@@ -47,7 +47,9 @@ function bootScript(imports, merges, modules, entry) {
     ...merges,
     `window.__reactRouterRouteModules = ${modules};`,
     `import(${JSON.stringify(entry)});`,
-  ].join('\n');
+  ]
+    .map((line) => line.trim())
+    .join('');
 }
 
 /** Returns the page with hydration deferred, or throws if React Router's boot has a shape this
