@@ -7,8 +7,20 @@ import { captureEarlyEvents, pendingAttribute, replayEarlyEvents, restoreEarlyVa
 function Shop({ log }: { log: string[] }) {
   const [count, setCount] = useState(0);
   const [query, setQuery] = useState('');
+  const [price, setPrice] = useState(10);
   return (
     <div>
+      <span
+        role="slider"
+        tabIndex={0}
+        aria-label="Price"
+        aria-valuenow={price}
+        onKeyDown={(event) => {
+          const step = event.key === 'ArrowRight' ? 1 : event.key === 'End' ? 100 - price : 0;
+          log.push(`${event.key} ${price + step}`);
+          setPrice(price + step);
+        }}
+      />
       <button
         type="button"
         onClick={() => {
@@ -54,6 +66,7 @@ function prerender(log: string[]) {
     subscribe: container.querySelector('button[type="submit"]') as HTMLButtonElement,
     email: container.querySelector('input') as HTMLInputElement,
     link: container.querySelector('a') as HTMLAnchorElement,
+    slider: container.querySelector('[role="slider"]') as HTMLElement,
   };
 }
 
@@ -78,6 +91,26 @@ test('presses before hydration take effect once each, in order, after hydration'
   expect(log).toEqual(['add 1', 'add 2']);
   expect(add).toHaveTextContent('Add (2)');
   expect(add).not.toHaveAttribute(pendingAttribute);
+});
+
+test('keys a slider takes before hydration are held and handed to it in order, between presses', async () => {
+  const log: string[] = [];
+  const { add, slider } = prerender(log);
+  const press = (key: string) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    slider.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(press('ArrowRight'), 'held: the page does not scroll').toBe(true);
+  add.click();
+  expect(press('End')).toBe(true);
+  expect(press('a'), 'a key the slider does not take is left alone').toBe(false);
+  expect(slider).toHaveAttribute(pendingAttribute);
+  expect(log).toEqual([]);
+  await hydrateAndReplay(log);
+  expect(log).toEqual(['ArrowRight 11', 'add 1', 'End 100']);
+  expect(slider).toHaveAttribute('aria-valuenow', '100');
+  expect(slider).not.toHaveAttribute(pendingAttribute);
 });
 
 test('typing before hydration reaches the app, and a double submit is sent once with it', async () => {

@@ -4,7 +4,7 @@
  * A prerendered page shows its controls long before React has hydrated them (on a slow phone, a
  * second or more). `captureEarlyEvents` runs as an inline script in the document's head, before
  * anything else: it listens at the window, in the capture phase, to the shopper's presses, form
- * submissions, select changes and typing, keeps them in order and marks each pressed control busy
+ * submissions, select changes, typing and the keys that move a slider or a tab, keeps them in order and marks each pressed control busy
  * (`data-early-pending`, styled in app.css without any layout shift). Once the app has hydrated,
  * `replayEarlyEvents` gives them back to it one by one, each as soon as React owns its element
  * (a part that hydrates later, such as a lazily loaded section, is waited for), so each takes effect
@@ -18,6 +18,7 @@ export type EarlyEvent = (
   | { kind: 'click'; element: HTMLElement }
   | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'value'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
+  | { kind: 'key'; element: HTMLElement; key: string; shiftKey: boolean }
 ) & {
   /**
    * Where the element stood (a CSS path from the body): a part of the page that React renders
@@ -58,6 +59,9 @@ export function captureEarlyEvents(pending: string): void {
   window.__luminaEarlyEvents = state;
   const controls =
     'button,[role="button"],[role="tab"],[role="checkbox"],[role="switch"],[role="radio"],[role="option"],input[type="checkbox"],input[type="radio"],input[type="submit"],label,summary';
+  // Keys a widget acts on that do not click (a slider's thumb, tabs, a radio group, a menu).
+  const keyWidgets = '[role="slider"],[role="tab"],[role="radio"],[role^="menuitem"],[role="option"]';
+  const widgetKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
   const formOf = (element: Element) => (element as HTMLButtonElement).form ?? element.closest('form');
   /** A form is sent once, however often it was submitted before the app could act (double taps). */
   const formQueued = (form: Element | null) =>
@@ -113,6 +117,21 @@ export function captureEarlyEvents(pending: string): void {
         submitter: submitter instanceof HTMLElement ? submitter : null,
         path: pathOf(target),
       });
+    } else if (event.type === 'keydown') {
+      const key = event as KeyboardEvent;
+      const widget = target.closest(keyWidgets);
+      if (!(widget instanceof HTMLElement) || !widgetKeys.includes(key.key) || key.altKey) return;
+      if (key.ctrlKey || key.metaKey || !keeps(widget)) return;
+      // Held, so the page does not scroll instead; the widget takes the key once the app is there.
+      hold(event);
+      widget.setAttribute(pending, '');
+      state.queue.push({
+        kind: 'key',
+        element: widget,
+        key: key.key,
+        shiftKey: key.shiftKey,
+        path: pathOf(widget),
+      });
     } else if (
       (event.type === 'input' || event.type === 'change') &&
       (target instanceof HTMLInputElement ||
@@ -127,7 +146,8 @@ export function captureEarlyEvents(pending: string): void {
     }
     if (state.live && state.queue.length > queued) state.wake?.();
   };
-  for (const type of ['click', 'submit', 'input', 'change']) window.addEventListener(type, onEvent, true);
+  for (const type of ['click', 'submit', 'input', 'change', 'keydown'])
+    window.addEventListener(type, onEvent, true);
 }
 
 /** React marks each element it has hydrated with its props (`__reactProps$<id>`; the capture has a copy). */
@@ -212,6 +232,11 @@ function dispatch(item: EarlyEvent): void {
     const submitter =
       item.submitter?.isConnected && formOf(item.submitter) === item.element ? item.submitter : null;
     item.element.requestSubmit(submitter);
+  } else if (item.kind === 'key') {
+    item.element.focus({ preventScroll: true });
+    const init = { key: item.key, shiftKey: item.shiftKey, bubbles: true, cancelable: true };
+    item.element.dispatchEvent(new KeyboardEvent('keydown', init));
+    item.element.dispatchEvent(new KeyboardEvent('keyup', init));
   } else {
     handBackValue(item.element, item.value);
   }
