@@ -19,6 +19,8 @@ export type EarlyEvent = (
   | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'value'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
   | { kind: 'key'; element: HTMLElement; key: string; shiftKey: boolean }
+  /** A press on a slider (its track, before its thumbs show), at `at` (0..1) of its width. */
+  | { kind: 'point'; element: HTMLElement; at: number }
 ) & {
   /**
    * Where the element stood (a CSS path from the body): a part of the page that React renders
@@ -61,6 +63,8 @@ export function captureEarlyEvents(pending: string): void {
     'button,[role="button"],[role="tab"],[role="checkbox"],[role="switch"],[role="radio"],[role="option"],input[type="checkbox"],input[type="radio"],input[type="submit"],label,summary';
   // Keys a widget acts on that do not click (a slider's thumb, tabs, a radio group, a menu).
   const keyWidgets = '[role="slider"],[role="tab"],[role="radio"],[role^="menuitem"],[role="option"]';
+  // A slider (Radix: a root whose children hold the thumbs) acts on the pointer going down.
+  const sliders = ':has(> * > [role="slider"])';
   const widgetKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
   const formOf = (element: Element) => (element as HTMLButtonElement).form ?? element.closest('form');
   /** A form is sent once, however often it was submitted before the app could act (double taps). */
@@ -117,6 +121,23 @@ export function captureEarlyEvents(pending: string): void {
         submitter: submitter instanceof HTMLElement ? submitter : null,
         path: pathOf(target),
       });
+    } else if (event.type === 'pointerdown') {
+      const pointer = event as PointerEvent;
+      let slider: Element | null = null;
+      try {
+        slider = target.closest(sliders);
+      } catch {
+        return; // A browser without :has() leaves the slider to the app.
+      }
+      const box = slider?.getBoundingClientRect();
+      if (!(slider instanceof HTMLElement) || !box?.width || pointer.button !== 0 || !keeps(slider)) return;
+      slider.setAttribute(pending, '');
+      state.queue.push({
+        kind: 'point',
+        element: slider,
+        at: (pointer.clientX - box.left) / box.width,
+        path: pathOf(slider),
+      });
     } else if (event.type === 'keydown') {
       const key = event as KeyboardEvent;
       const widget = target.closest(keyWidgets);
@@ -146,7 +167,7 @@ export function captureEarlyEvents(pending: string): void {
     }
     if (state.live && state.queue.length > queued) state.wake?.();
   };
-  for (const type of ['click', 'submit', 'input', 'change', 'keydown'])
+  for (const type of ['click', 'submit', 'input', 'change', 'keydown', 'pointerdown'])
     window.addEventListener(type, onEvent, true);
 }
 
@@ -237,8 +258,42 @@ function dispatch(item: EarlyEvent): void {
     const init = { key: item.key, shiftKey: item.shiftKey, bubbles: true, cancelable: true };
     item.element.dispatchEvent(new KeyboardEvent('keydown', init));
     item.element.dispatchEvent(new KeyboardEvent('keyup', init));
-  } else {
+  } else if (item.kind === 'value') {
     handBackValue(item.element, item.value);
+  }
+}
+
+/**
+ * Presses `element` at `at` of its width: a pointer going down, then, once the widget has drawn
+ * the press (a slider commits on release only what it has drawn), up. A replayed press has no
+ * live pointer for the widget to capture, so the element answers capture calls as if it had one.
+ */
+async function pressAt(state: EarlyEventState, element: HTMLElement, at: number): Promise<void> {
+  const box = element.getBoundingClientRect();
+  const point = { clientX: box.left + at * box.width, clientY: box.top + box.height / 2 };
+  const capture = {
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+    hasPointerCapture: () => true,
+  };
+  for (const [name, value] of Object.entries(capture))
+    Object.defineProperty(element, name, { value, configurable: true });
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  const init = {
+    ...point,
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+  };
+  try {
+    asReplay(state, () => element.dispatchEvent(new Pointer('pointerdown', { ...init, buttons: 1 })));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    asReplay(state, () => element.dispatchEvent(new Pointer('pointerup', { ...init, buttons: 0 })));
+  } finally {
+    for (const name of Object.keys(capture)) Reflect.deleteProperty(element, name);
   }
 }
 
@@ -301,7 +356,8 @@ export async function replayEarlyEvents(timeoutMs = 30_000): Promise<void> {
     const element = await ownedElement(item, timeoutMs);
     item.element.removeAttribute(pendingAttribute);
     if (!element) continue;
-    asReplay(state, () => dispatch({ ...item, element } as EarlyEvent));
+    if (item.kind === 'point') await pressAt(state, element, item.at);
+    else asReplay(state, () => dispatch({ ...item, element } as EarlyEvent));
     // The page acts on each event before the next is replayed (a sort after a category keeps it).
     await settled(timeoutMs);
   }

@@ -173,3 +173,18 @@ test('Sign In, tapped twice at first sight, signs in once', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('You have successfully logged in.')).toHaveCount(1);
 });
+
+test('a tap on the price slider before it is ready moves the nearest thumb there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdAppScripts(page);
+  await openEarly(page, '/products');
+  const slider = page.getByRole('group', { name: 'Price range' }).locator('[dir]').first();
+  const box = (await slider.boundingBox())!;
+  await slider.tap({ position: { x: box.width * 0.8, y: box.height / 2 } });
+  expect(await stillLoading(page), 'the tap came before hydration').toBe(true);
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/maxPrice=1200/);
+  await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '1200');
+  await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '0');
+});
