@@ -2,7 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
-import { captureEarlyEvents, pendingAttribute, replayEarlyEvents, restoreEarlyValues } from './early-events';
+import { replayEarlyEvents, restoreEarlyValues } from './early-event-replay';
+import { captureEarlyEvents, pendingAttribute } from './early-events';
 
 function Shop({ log }: { log: string[] }) {
   const [count, setCount] = useState(0);

@@ -4,7 +4,7 @@ import { CartProvider } from '@/features/cart/cart-provider';
 import { OrdersProvider } from '@/features/checkout/orders-provider';
 import { RecentSearchesProvider } from '@/features/search/recent-searches-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
-import { replayEarlyEvents, restoreEarlyValues } from '@/lib/early-events';
+import { replayEarlyEvents, restoreEarlyValues } from '@/lib/early-event-replay';
 import { loadToastLibrary } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
