@@ -188,3 +188,31 @@ test('a tap on the price slider before it is ready moves the nearest thumb there
   await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '1200');
   await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '0');
 });
+
+test('the price slider shows both thumbs before it is ready, where they stay once it is', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdAppScripts(page);
+  await openEarly(page, '/products');
+  const group = page.getByRole('group', { name: 'Price range' });
+  // Radix prerenders its thumbs hidden; the slider's aria-hidden stand-ins are drawn meanwhile.
+  const standIns = group.locator('.slider-stand-in');
+  await expect(standIns).toHaveCount(2);
+  await expect(standIns.first()).toBeVisible();
+  await expect(standIns.last()).toBeVisible();
+  const track = (await group.locator('[data-slot="slider"]').boundingBox())!;
+  const early = [(await standIns.first().boundingBox())!, (await standIns.last().boundingBox())!];
+  expect(await stillLoading(page), 'seen before hydration').toBe(true);
+  const within1px = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
+  within1px(early[0].x, track.x);
+  within1px(early[1].x + early[1].width, track.x + track.width);
+  release();
+  await waitForHydration(page);
+  const thumbs = group.getByRole('slider');
+  await expect(thumbs.last()).toBeVisible();
+  await expect(standIns.first()).toBeHidden();
+  const ready = [(await thumbs.first().boundingBox())!, (await thumbs.last().boundingBox())!];
+  within1px(ready[0].x, early[0].x);
+  within1px(ready[1].x, early[1].x);
+});
