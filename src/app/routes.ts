@@ -34,6 +34,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // The catalogue's data files for the browser's catalogue worker and header search (decision 0010).
   route('data/catalogue.json', 'routes/catalogue-index.ts'),
+  route('data/catalogue-cards.json', 'routes/catalogue-cards.ts'),
   route('data/suggest/:file', 'routes/suggestion-prefixes.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

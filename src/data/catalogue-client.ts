@@ -4,11 +4,9 @@
  * answered from its small prefix file first, so the first suggestions do not wait for the index.
  * Where there is no Worker (tests in jsdom), the same answer is computed on the page.
  */
-import { catalogueIndexUrl } from '@/domain/catalogue-data-paths';
-import type { CataloguePage, CatalogueRequest } from '@/domain/catalogue-request';
+import { type CataloguePage, type CatalogueRequest, isSuggestionRequest } from '@/domain/catalogue-request';
 import { answerFromPrefixFile, prefixKey, type PrefixFile } from '@/domain/suggestion-prefixes';
-import { limits } from '@/config/store';
-import { loadCatalogueIndex } from './catalogue-index';
+import { answerWhenLoaded, type CatalogueIndexLoad, loadCatalogueIndex } from './catalogue-index';
 
 type Pending = {
   request: CatalogueRequest;
@@ -49,14 +47,17 @@ function startWorker(): Worker {
 
 /** The page-side answerer, where there is no Worker: the same rule, on the main thread. */
 function answerOnPage(): (request: CatalogueRequest) => Promise<CataloguePage> {
-  let index: ReturnType<typeof loadCatalogueIndex> | null = null;
+  let index: CatalogueIndexLoad | null = null;
   return async (request) => {
     if (!index) {
-      index = loadCatalogueIndex(catalogueIndexUrl);
-      index.catch(() => (index = null));
+      const load = loadCatalogueIndex();
+      index = load;
+      load.complete.catch(() => {
+        if (index === load) index = null;
+      });
     }
-    const [{ answerCatalogueQuery }, loaded] = await Promise.all([import('@/domain/catalogue-query'), index]);
-    return answerCatalogueQuery(loaded, request);
+    const { answerCatalogueQuery } = await import('@/domain/catalogue-query');
+    return answerWhenLoaded(index, request, answerCatalogueQuery);
   };
 }
 
@@ -94,9 +95,7 @@ function prefixFile(url: string): Promise<PrefixFile> {
 
 /** A header suggestion query of one short term, answered from its prefix file; null otherwise. */
 function fromPrefixFile(request: CatalogueRequest): Promise<CataloguePage> | null {
-  if (request.kind !== 'search' || request.perPage !== limits.searchSuggestions) return null;
-  if (request.page !== 1 || request.sort !== 'relevance') return null;
-  if (request.minPrice !== undefined || request.maxPrice !== undefined) return null;
+  if (request.kind !== 'search' || !isSuggestionRequest(request)) return null;
   const found = prefixKey(request.query);
   return found && prefixFile(found.url).then((file) => answerFromPrefixFile(file, found.key));
 }

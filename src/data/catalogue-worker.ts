@@ -5,32 +5,34 @@
  *
  * Messages in: { id, request }; out: { id, page } or { id, error }.
  */
-import { catalogueIndexUrl } from '@/domain/catalogue-data-paths';
-import { answerCatalogueQuery, type CatalogueIndex, type CatalogueRequest } from '@/domain/catalogue-query';
-import { loadCatalogueIndex } from './catalogue-index';
+import { answerCatalogueQuery, type CatalogueRequest } from '@/domain/catalogue-query';
+import { answerWhenLoaded, type CatalogueIndexLoad, loadCatalogueIndex } from './catalogue-index';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<{ id: number; request: CatalogueRequest }>) => void) | null;
   postMessage: (message: unknown) => void;
 };
 
-let index: Promise<CatalogueIndex> | null = null;
+let index: CatalogueIndexLoad | null = null;
 
 /** The index, loading it if needed; a failed load (offline) is tried again by the next question. */
-function loaded(): Promise<CatalogueIndex> {
+function loaded(): CatalogueIndexLoad {
   if (!index) {
-    index = loadCatalogueIndex(catalogueIndexUrl);
-    index.catch(() => (index = null));
+    const load = loadCatalogueIndex();
+    index = load;
+    load.complete.catch(() => {
+      if (index === load) index = null;
+    });
   }
   return index;
 }
 
 // The index starts loading as the worker starts (a page starts the worker when it will need it).
-void loaded().catch(() => undefined);
+loaded();
 
 scope.onmessage = ({ data: { id, request } }) => {
-  loaded().then(
-    (loaded) => scope.postMessage({ id, page: answerCatalogueQuery(loaded, request) }),
+  answerWhenLoaded(loaded(), request, answerCatalogueQuery).then(
+    (page) => scope.postMessage({ id, page }),
     (error: unknown) => scope.postMessage({ id, error: String(error) }),
   );
 };

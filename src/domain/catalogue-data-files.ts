@@ -2,7 +2,7 @@
  * The catalogue's data files (decision 0010), as the build writes them through prerendered
  * resource routes and as tests answer them: URL path -> JSON text.
  */
-import { catalogueIndexUrl, prefixFileCount, prefixFileUrl } from './catalogue-data-paths';
+import { catalogueCardsUrl, catalogueIndexUrl, prefixFileCount, prefixFileUrl } from './catalogue-data-paths';
 import { encodeCatalogueIndex } from './catalogue-index-file';
 import { answerCatalogueQuery, type CatalogueIndex } from './catalogue-query';
 import { suggestionRequest } from './catalogue-request';
@@ -10,8 +10,10 @@ import { searchEntry } from './search-index';
 import { fileOf, type PrefixFile } from './suggestion-prefixes';
 
 export function catalogueDataFiles(index: CatalogueIndex): Map<string, string> {
+  const { search, cards } = encodeCatalogueIndex(index);
   return new Map([
-    [catalogueIndexUrl, JSON.stringify(encodeCatalogueIndex(index))],
+    [catalogueIndexUrl, JSON.stringify(search)],
+    [catalogueCardsUrl, JSON.stringify(cards)],
     ...prefixFiles(index).map((file, i): [string, string] => [prefixFileUrl(i), JSON.stringify(file)]),
   ]);
 }

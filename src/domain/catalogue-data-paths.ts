@@ -4,8 +4,11 @@
  * configuration can list them to prerender).
  */
 
-/** The catalogue index: what the browser's catalogue worker lists and searches. */
+/** The catalogue index, what the browser's catalogue worker lists and searches: its first part, what
+ * a search reads and a suggestion shows (domain/catalogue-index-file.ts)... */
 export const catalogueIndexUrl = '/data/catalogue.json';
+/** ...and its second part, what only cards show. */
+export const catalogueCardsUrl = '/data/catalogue-cards.json';
 
 /** How many prefix files there are: a query's file is its first character's code point modulo this. */
 export const prefixFileCount = 32;
@@ -18,5 +21,6 @@ export function prefixFileUrl(file: number): string {
 /** Every data file's path. */
 export const catalogueDataPaths: readonly string[] = [
   catalogueIndexUrl,
+  catalogueCardsUrl,
   ...Array.from({ length: prefixFileCount }, (_, i) => prefixFileUrl(i)),
 ];

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { categories, products } from 'virtual:lumina-catalog';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { decodeCatalogueIndex, encodeCatalogueIndex } from './catalogue-index-file';
-import { answerCatalogueQuery, catalogueIndex } from './catalogue-query';
+import { answerCatalogueQuery, type CatalogueIndex, catalogueIndex } from './catalogue-query';
 import { suggestionRequest } from './catalogue-request';
 import { searchProducts } from './product-query';
 
@@ -83,7 +83,7 @@ test('a list, a sale and a search come in pages of 24; a page past the end shows
   expect(search.total).toBe(2);
 });
 
-test('the index file decodes to the index it was made from, for any catalogue', () => {
+test('the index files decode to the index they were made from, and their first part answers suggestions, for any catalogue', () => {
   fc.assert(
     fc.property(
       fc.array(
@@ -115,7 +115,23 @@ test('the index file decodes to the index it was made from, for any catalogue', 
             : product,
         );
         const built = catalogueIndex(products, testCategories);
-        expect(decodeCatalogueIndex(JSON.parse(JSON.stringify(encodeCatalogueIndex(built))))).toEqual(built);
+        const { search, cards } = JSON.parse(JSON.stringify(encodeCatalogueIndex(built))) as ReturnType<
+          typeof encodeCatalogueIndex
+        >;
+        expect(decodeCatalogueIndex(search, cards)).toEqual(built);
+        // The first part alone answers every suggestion query as the whole index does, in what a
+        // suggestion shows: the product, its name, price and image.
+        const shown = (index: CatalogueIndex, query: string) => {
+          const { items, total } = answerCatalogueQuery(index, suggestionRequest(query));
+          return {
+            total,
+            items: items.map(({ id, name, price, images }) => ({ id, name, price, src: images[0]?.src })),
+          };
+        };
+        const searchable = decodeCatalogueIndex(search);
+        for (const query of [...items.map((item) => item.name.slice(0, 3)), 'a', ' e ']) {
+          expect(shown(searchable, query)).toEqual(shown(built, query));
+        }
       },
     ),
     { numRuns: 200 },

@@ -37,3 +37,15 @@ export interface CataloguePage {
 export function suggestionRequest(query: string): CatalogueRequest {
   return { kind: 'search', query, sort: 'relevance', page: 1, perPage: limits.searchSuggestions };
 }
+
+/** Whether `request` is a header suggestion query (which the index's first part can answer). */
+export function isSuggestionRequest(request: CatalogueRequest): boolean {
+  return (
+    request.kind === 'search' &&
+    request.perPage === limits.searchSuggestions &&
+    request.page === 1 &&
+    request.sort === 'relevance' &&
+    request.minPrice === undefined &&
+    request.maxPrice === undefined
+  );
+}

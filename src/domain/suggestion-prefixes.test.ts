@@ -35,10 +35,13 @@ test('the demo: every short query gets what the catalogue answers', () => {
   for (const query of ['a', 'W', 'wi', 'z', 'zz', '&', '9', 'é', '🙂', 'on']) {
     expect(fromFiles(files, query)).toEqual(answerCatalogueQuery(index, suggestionRequest(query)));
   }
-  // The files the build writes: the index and one JSON file per prefix file number.
+  // The files the build writes: the index's two parts and one JSON file per prefix file number.
   const written = catalogueDataFiles(index);
-  expect([...written.keys()]).toHaveLength(1 + prefixFileCount);
-  expect(decodeCatalogueIndex(JSON.parse(written.get('/data/catalogue.json') ?? ''))).toEqual(index);
+  expect([...written.keys()]).toHaveLength(2 + prefixFileCount);
+  const read = (path: string) => JSON.parse(written.get(path) ?? '') as never;
+  expect(decodeCatalogueIndex(read('/data/catalogue.json'), read('/data/catalogue-cards.json'))).toEqual(
+    index,
+  );
 });
 
 test('property: for any catalogue and any short query, the files agree with the rule', () => {

@@ -130,6 +130,27 @@ test('header search: a first keystroke is answered from its prefix file while th
   await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('keyboard'));
 });
 
+test('header search: suggestions need only the index part a search reads, not the one only cards show', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, '**/data/catalogue-cards.json');
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('Keyboard');
+  await expect(suggestionList(page)).toHaveAttribute('data-query', 'Keyboard');
+  await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('keyboard'));
+  // The search page's cards show ratings and stock: they wait for the second part.
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Keyboard/);
+  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
+  release();
+  const found = searchProducts(catalog.products, catalog.categories, 'keyboard');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first(),
+  ).toHaveText(found[0]!.name);
+});
+
 test('header search over 2,000 products: typed fast, no keystroke lost, answered by the catalogue worker', async ({
   page,
 }) => {
