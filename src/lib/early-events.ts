@@ -4,13 +4,14 @@
  * A prerendered page shows its controls long before React has hydrated them (on a slow phone, a
  * second or more). `captureEarlyEvents` runs as an inline script in the document's head, before
  * anything else: it listens at the window, in the capture phase, to the shopper's presses, form
- * submissions, select changes, typing and the keys that move a slider or a tab, keeps them in order and marks each pressed control busy
- * (`data-early-pending`, styled in app.css without any layout shift). Once the app has hydrated,
- * `replayEarlyEvents` (early-event-replay.ts) gives them back to it one by one, each as soon as React owns its element
- * (a part that hydrates later, such as a lazily loaded section, is waited for), so each takes effect
- * exactly once and in order. Links are left alone: they work before hydration. This is the idea of
- * Angular's event replay and Google's JSAction, applied to React's own DOM listeners.
- * docs/decisions/0006-early-event-replay.md has the measurements and what was rejected.
+ * submissions, select changes, typing, the keys that move a slider or a tab and a press on a
+ * slider, keeps them in order and marks each pressed control busy (`data-early-pending`, styled
+ * in app.css without any layout shift). Once the app has hydrated, `replayEarlyEvents`
+ * (early-event-replay.ts) gives them back to it one by one, each as soon as React owns its
+ * element (a part that hydrates later, such as a lazily loaded section, is waited for), so each
+ * takes effect exactly once and in order. Links are left alone: they work before hydration. This
+ * is the idea of Angular's event replay and Google's JSAction, applied to React's own DOM
+ * listeners. docs/decisions/0006-early-event-replay.md has the measurements and what was rejected.
  */
 
 /** What the inline script keeps, in the order the shopper did it. */
