@@ -6,7 +6,7 @@
  */
 import { type CataloguePage, type CatalogueRequest, isSuggestionRequest } from '@/domain/catalogue-request';
 import { answerFromPrefixFile, prefixKey, type PrefixFile } from '@/domain/suggestion-prefixes';
-import { answerWhenLoaded, type CatalogueIndexLoad, loadCatalogueIndex } from './catalogue-index';
+import { answerWhenLoaded, catalogueIndexLoader } from './catalogue-index';
 
 type Pending = {
   request: CatalogueRequest;
@@ -47,15 +47,9 @@ function startWorker(): Worker {
 
 /** The page-side answerer, where there is no Worker: the same rule, on the main thread. */
 function answerOnPage(): (request: CatalogueRequest) => Promise<CataloguePage> {
-  let index: CatalogueIndexLoad | null = null;
+  const loaded = catalogueIndexLoader();
   return async (request) => {
-    if (!index) {
-      const load = loadCatalogueIndex();
-      index = load;
-      load.complete.catch(() => {
-        if (index === load) index = null;
-      });
-    }
+    const index = loaded();
     const { answerCatalogueQuery } = await import('@/domain/catalogue-query');
     return answerWhenLoaded(index, request, answerCatalogueQuery);
   };

@@ -37,6 +37,24 @@ export function loadCatalogueIndex(): CatalogueIndexLoad {
 }
 
 /**
+ * The index, loaded on first use and kept; a load that failed (offline) is started again by the
+ * next use. For the worker and for the page where there is no worker.
+ */
+export function catalogueIndexLoader(): () => CatalogueIndexLoad {
+  let index: CatalogueIndexLoad | null = null;
+  return () => {
+    if (!index) {
+      const load = loadCatalogueIndex();
+      index = load;
+      load.complete.catch(() => {
+        if (index === load) index = null;
+      });
+    }
+    return index;
+  };
+}
+
+/**
  * The answer to `request` as soon as the part of the index it needs is in: a header suggestion
  * query the first part, anything else the whole index.
  */

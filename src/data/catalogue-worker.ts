@@ -6,26 +6,15 @@
  * Messages in: { id, request }; out: { id, page } or { id, error }.
  */
 import { answerCatalogueQuery, type CatalogueRequest } from '@/domain/catalogue-query';
-import { answerWhenLoaded, type CatalogueIndexLoad, loadCatalogueIndex } from './catalogue-index';
+import { answerWhenLoaded, catalogueIndexLoader } from './catalogue-index';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<{ id: number; request: CatalogueRequest }>) => void) | null;
   postMessage: (message: unknown) => void;
 };
 
-let index: CatalogueIndexLoad | null = null;
-
 /** The index, loading it if needed; a failed load (offline) is tried again by the next question. */
-function loaded(): CatalogueIndexLoad {
-  if (!index) {
-    const load = loadCatalogueIndex();
-    index = load;
-    load.complete.catch(() => {
-      if (index === load) index = null;
-    });
-  }
-  return index;
-}
+const loaded = catalogueIndexLoader();
 
 // The index starts loading as the worker starts (a page starts the worker when it will need it).
 loaded();
