@@ -59,6 +59,13 @@ export function withStaticImports(clientDir, urls) {
   return [...seen].sort();
 }
 
+/** Every script of the build, in gzip bytes: all the code a shopper could ever load. */
+export function allJsGzip(clientDir) {
+  const assets = path.join(clientDir, 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  return scripts.reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
+}
+
 export function bundleStats(clientDir) {
   const pages = listHtml(clientDir).map(({ route, file }) => {
     const html = readFileSync(file, 'utf8');

@@ -2,7 +2,7 @@
 // exits 1 when any is over. Budgets live in scripts/budgets.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleStats } from './bundle-stats.mjs';
+import { allJsGzip, bundleStats } from './bundle-stats.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
@@ -22,6 +22,8 @@ if (!home) {
   process.exit(1);
 }
 console.log(`JS loaded by /: ${check('JS loaded by /', home.jsGzip, budgets.homeJsGzipKiB)}`);
+// Whatever the catalogue's size: no script may carry the whole catalogue.
+console.log(`All JS built:   ${check('all JS built', allJsGzip(clientDir), budgets.allJsGzipKiB)}`);
 // --quiet (a large catalogue's thousands of pages): print only the pages over budget.
 const quiet = process.argv.includes('--quiet');
 console.log('\nroute'.padEnd(26) + 'own JS'.padEnd(22) + 'CSS'.padEnd(22) + 'HTML');
