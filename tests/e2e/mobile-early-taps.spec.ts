@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { getProductById } from './catalog';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
-import { holdAppScripts, openEarly, stillLoading, useMobileProfile } from './mobile-profile';
+import { holdAppScripts, holdRequests, openEarly, stillLoading, useMobileProfile } from './mobile-profile';
 
 // A throttled phone is slow: effects that follow hydration get more time than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -106,8 +106,15 @@ test('the first tap on Clear Wishlist, reached by a link, opens its confirmation
   await page.getByRole('button', { name: 'Add to Wishlist' }).tap();
   await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
   await wishlistLink(page).tap();
-  await page.getByRole('button', { name: 'Clear Wishlist' }).tap();
+  // The dialog's code is held: the press shows it was received, then opens the dialog once it is in.
+  const release = await holdRequests(page, '**/assets/confirm-dialog-*.js');
+  const clear = page.getByRole('button', { name: 'Clear Wishlist' });
+  await clear.tap();
+  await expect(clear).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  release();
   await expect(page.getByRole('alertdialog', { name: 'Clear your wishlist?' })).toBeVisible();
+  await expect(clear).not.toHaveAttribute('aria-busy');
 });
 
 test('sort, category and the Filters toggle act at first sight', async ({ page }) => {

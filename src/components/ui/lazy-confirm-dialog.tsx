@@ -1,5 +1,4 @@
-import type * as React from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useTransition } from 'react';
 import { Button, type ButtonProps } from './button';
 
 // The dialog (Radix) loads when the shopper first points at, focuses or presses its button.
@@ -17,12 +16,15 @@ interface LazyConfirmDialogProps {
 
 /**
  * A confirmation whose code loads on demand. The button is a real, live control from the first
- * render: a press while the dialog's code loads is kept (the button shows it is busy) and the
- * dialog opens as soon as the code is there. There is never a dead placeholder.
+ * render: a press opens the dialog in a transition, so while its code loads React keeps the page
+ * as it is and the button shows it is busy (`aria-busy`, drawn as a ring: no layout shift), and
+ * the dialog opens as soon as the code is there. There is never a dead placeholder.
  */
 export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on (so it closes as Radix closes a dialog, focus returned).
   const [requested, setRequested] = useState(false);
+  const [loading, startTransition] = useTransition();
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadConfirmDialog();
   return (
@@ -32,28 +34,22 @@ export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialog
         ref={button}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-busy={loading || undefined}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={() =>
+          startTransition(() => {
+            setRequested(true);
+            setOpen(true);
+          })
+        }
       />
-      {requested ? (
-        <Suspense fallback={<BusyMarker target={button} />}>
+      {/* A boundary already shown, so the transition waits in it rather than showing a fallback. */}
+      <Suspense fallback={null}>
+        {requested ? (
           <ConfirmDialog {...dialog} open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </>
   );
-}
-
-/** Marks the button busy while the dialog's code loads (an attribute and a style: no layout shift). */
-function BusyMarker({ target }: { target: React.RefObject<HTMLButtonElement | null> }) {
-  useEffect(() => {
-    const element = target.current;
-    element?.setAttribute('aria-busy', 'true');
-    return () => element?.removeAttribute('aria-busy');
-  }, [target]);
-  return null;
 }
