@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './scripts/chunk-groups.mjs';
 import { catalogPlugin } from './src/catalog-source/catalog-plugin.ts';
-import { earlyResultsMaxProducts } from './src/features/search/early/early-results-markers.ts';
 
 // A shop owner's own store configuration, chosen without editing src/config/store.ts (the default):
 // LUMINA_STORE_CONFIG=path/to/my-store.ts npm run build. The module has store.ts's exports; every
@@ -20,8 +19,6 @@ export default defineConfig({
   // The prerender's own build is minified too: code it writes into every page (the early-events
   // capture, src/lib/early-events.ts) is then ~1.5 KiB smaller, ~0.4 KiB gzip of each page's HTML.
   environments: { ssr: { build: { minify: true } } },
-  // The workers' build: the early search script reads the catalogue only up to its limit.
-  worker: { plugins: () => [catalogPlugin({ images: false, maxProducts: earlyResultsMaxProducts })] },
   build: {
     // Every asset gets a content hash; the server sends them with a one-year immutable cache.
     assetsInlineLimit: 0,

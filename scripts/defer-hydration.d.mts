@@ -1,4 +1,2 @@
-// Types for the app's test of the names it shares with the boot script.
-export const HYDRATE_AFTER: string;
-export const READY_EVENT: string;
+// Types for the app's use of the boot rewrite in its tests.
 export function deferHydration(html: string, page?: string): string;

@@ -14,15 +14,10 @@ const NAMESPACE_IMPORT = /^import \* as (route\d+(?:_[A-Za-z]+)?) from "(\/asset
 const MERGED_ROUTE = /^const (route\d+) = (\{(?:\.\.\.route\d+_[A-Za-z]+,?)+\});$/;
 const MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const DEFERRED = 'data-boot="after-first-paint"';
-/** An element with this attribute postpones the app's JavaScript until READY_EVENT is dispatched on
- * the document, at most 2 s (src/lib/hydrate-after.ts, which the app uses, has the same names). */
-export const HYDRATE_AFTER = 'data-hydrate-after';
-export const READY_EVENT = 'lumina:ready-to-hydrate';
 const ENTRY = /^import\("(\/assets\/[^"]+\.js)"\);$/;
 
 /** Waits for the first contentful paint (or two frames where Paint Timing is missing, or 2 s when
- * the page is hidden and never paints) and for any HYDRATE_AFTER element, then runs React Router's
- * boot: the same imports, started together, then the route modules' global, then the entry.
+ * the page is hidden and never paints), then runs React Router's boot: the same imports, started together, then the route modules' global, then the entry.
  * The modules are already downloading (React Router's modulepreload links), so this only orders
  * their evaluation after the paint. Written compactly: it is in every page's HTML. */
 function bootScript(imports, merges, modules, entry) {
@@ -36,12 +31,6 @@ function bootScript(imports, merges, modules, entry) {
     '  new PerformanceObserver((list, observer) => {',
     "    if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); go(); }",
     "  }).observe({ type: 'paint' });",
-    '});',
-    // A part of the page that is still being filled in before hydration (the early search results)
-    // holds the JavaScript back until it is done, at most 2 s, so its images load first.
-    `if (document.querySelector('[${HYDRATE_AFTER}]')) await new Promise((go) => {`,
-    `  document.addEventListener('${READY_EVENT}', go, { once: true });`,
-    '  setTimeout(go, 2000);',
     '});',
     `const [${names.join(', ')}] = await Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
     ...merges,
@@ -78,9 +67,7 @@ export function deferHydration(html, page = 'page') {
     else throw new Error(`defer-hydration: ${page} boot script has an unknown line: ${line}`);
   }
   if (!modules || !entry) throw new Error(`defer-hydration: ${page} boot script is incomplete.`);
-  // A page that is filled in before hydration (the early search results) needs the network for
-  // its images first: its chunks are fetched only when the boot runs, as they were before.
-  const preloads = html.includes(`${HYDRATE_AFTER}=`) ? '' : (html.match(PRELOAD) ?? []).join('');
+  const preloads = (html.match(PRELOAD) ?? []).join('');
   return html
     .replace(PRELOAD, '')
     .replace('</head>', () => `${preloads}</head>`)

@@ -29,7 +29,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The module's source: plain JSON data, frozen so no page can change the shared catalogue. */
-function moduleSource(catalog: Pick<Catalog, 'categories' | 'products' | 'reviews'>): string {
+function moduleSource(catalog: Catalog): string {
   const frozen = (name: string, value: unknown) =>
     `export const ${name} = /*#__PURE__*/ Object.freeze(JSON.parse(${JSON.stringify(JSON.stringify(value))}));`;
   return [
@@ -39,23 +39,7 @@ function moduleSource(catalog: Pick<Catalog, 'categories' | 'products' | 'review
   ].join('\n');
 }
 
-interface CatalogPluginOptions {
-  dir?: string;
-  /** false for nested builds (the early search script's worker build) that must not write them. */
-  images?: boolean;
-  /**
-   * A catalogue with more products than this is given to the build as empty. For the early search
-   * script's build: pages do not load that script above its limit, so it need not carry 10,000
-   * products (10.7 MB of JavaScript written and minified for nothing).
-   */
-  maxProducts?: number;
-}
-
-export function catalogPlugin({
-  dir = catalogDir(),
-  images = true,
-  maxProducts = Infinity,
-}: CatalogPluginOptions = {}): Plugin {
+export function catalogPlugin({ dir = catalogDir() } = {}): Plugin {
   let catalog: Catalog | undefined;
   let shards: Map<string, string> | undefined;
   let withImages: Promise<CatalogWithImages> | undefined;
@@ -88,9 +72,6 @@ export function catalogPlugin({
       return id === CLIENT_ID ? RESOLVED_CLIENT_ID : undefined;
     },
     load(id) {
-      if (id === RESOLVED_ID && current().products.length > maxProducts) {
-        return moduleSource({ categories: [], products: [], reviews: [] });
-      }
       if (id === RESOLVED_ID) return prepared().then(({ catalog: withImages }) => moduleSource(withImages));
       if (id === RESOLVED_CLIENT_ID) {
         return `export const productShardCount = ${productShardCount(current().products.length)};`;
@@ -132,7 +113,7 @@ export function catalogPlugin({
       });
     },
     async generateBundle() {
-      if (!images || this.environment.config.consumer !== 'client') return;
+      if (this.environment.config.consumer !== 'client') return;
       for (const [url, file] of (await prepared()).files) {
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: readFileSync(file) });
       }

@@ -33,9 +33,7 @@ export function CatalogImage({
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
-      // Always present: the early search results raise it in place on their first cards, and must
-      // give the very markup the app renders (features/search/early/fill-early-results.ts).
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={
         image.placeholder

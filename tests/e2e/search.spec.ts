@@ -210,6 +210,23 @@ test('reached by a link while the catalogue index loads, the search page shows i
   await expect(results(page).getByRole('listitem')).toHaveCount(4);
 });
 
+test('opened directly, a search shows Searching… from its first paint, then the app shows its results', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/search?q=wireless', { waitUntil: 'domcontentloaded' });
+  // Prerendered without the query string, the page still chose the results frame, not the prompt.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results');
+  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search Products' })).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "wireless"');
+  await expect(page.getByText('4 products found', { exact: true })).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(4);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('no term shows a prompt to search', async ({ page }) => {
   for (const url of ['/search', '/search?q=%20%20']) {
     await page.goto(url);

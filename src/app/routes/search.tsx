@@ -1,7 +1,5 @@
-import { getAllProducts } from '@/data/catalog-repository';
 import { warmCatalogue } from '@/data/catalogue-client';
-import { productSummary, type ProductSummary } from '@/domain/types';
-import { earlyResultsMaxProducts } from '@/features/search/early/early-results-markers';
+import type { ProductSummary } from '@/domain/types';
 import { parseSearchParams } from '@/features/search/model/search-params';
 import { searchTitle } from '@/features/search/model/search-text';
 import { SearchPage } from '@/features/search/components/search-page';
@@ -19,15 +17,6 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/**
- * Build time only: every product's card for the early results (decision 0005), while the catalogue
- * is small enough to travel in the page; a larger one shows its results after hydration.
- */
-export function loader() {
-  const products = getAllProducts();
-  return { earlyCards: products.length <= earlyResultsMaxProducts ? products.map(productSummary) : null };
-}
-
 // A searched-for address needs the catalogue worker: start it (and its index) with the page's code.
 if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')?.trim()) {
   warmCatalogue();
@@ -36,6 +25,6 @@ if (typeof window !== 'undefined' && new URLSearchParams(window.location.search)
 // Defined once, so the memoised result cards are not re-rendered for a new function.
 const renderWishlistToggle = (product: ProductSummary) => <WishlistToggle product={product} />;
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <SearchPage renderAction={renderWishlistToggle} earlyCards={loaderData.earlyCards} />;
+export default function Screen() {
+  return <SearchPage renderAction={renderWishlistToggle} />;
 }

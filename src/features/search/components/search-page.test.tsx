@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, expect, test, vi } from 'vitest';
-import { getAllProducts } from '@/data/catalog-repository';
 import { warmCatalogue } from '@/data/catalogue-client';
-import { productSummary } from '@/domain/types';
 import { renderWithShop } from '@/testing/render';
 import { useRecentSearches } from '../use-recent-searches';
 import { SearchPage } from './search-page';
@@ -37,18 +35,18 @@ function Probe() {
 const renderAt = (path: string) =>
   renderWithShop(
     <>
-      <SearchPage
-        renderAction={(product) => <button type="button">Save {product.name}</button>}
-        earlyCards={getAllProducts().map(productSummary)}
-      />
+      <SearchPage renderAction={(product) => <button type="button">Save {product.name}</button>} />
       <Probe />
     </>,
     { path, routePath: '/search' },
   );
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-/** The results page once the catalogue's answer has arrived (the heading shows with it). */
-const answered = () => screen.findByRole('heading', { level: 1 });
+/** The page's heading once the catalogue's answer has arrived ('Searching…' until then). */
+async function answered() {
+  await waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent('Searching…'));
+  return heading();
+}
 const query = () => screen.getByLabelText('Query string');
 const names = () =>
   within(screen.getByRole('list', { name: 'Search results' }))

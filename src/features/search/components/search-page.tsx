@@ -1,14 +1,6 @@
 import { Search } from 'lucide-react';
 import type * as React from 'react';
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useOptimistic,
-  useRef,
-  useState,
-} from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
@@ -29,7 +21,6 @@ import {
 import { outsideRangeText, resultCountText, searchHeading } from '../model/search-text';
 import { useRecentSearches } from '../use-recent-searches';
 import { SearchFilters } from './search-filters';
-import { SearchPending } from './search-pending';
 import { SearchResultsFrame } from './search-results-frame';
 import { SearchResultsGrid } from './search-results-grid';
 import { SearchSortSelect } from './search-sort-select';
@@ -41,8 +32,6 @@ const afterNextPaint = () =>
 interface SearchPageProps {
   /** The card's top-right action (the wishlist heart), wired in by the route; a stable function. */
   renderAction?: (product: ProductSummary) => React.ReactNode;
-  /** The cards the prerendered page fills in before the app loads; null for a large catalogue. */
-  earlyCards: readonly ProductSummary[] | null;
 }
 
 /**
@@ -50,15 +39,12 @@ interface SearchPageProps {
  * result count, the price range, the sort, Clear Filters and the results ('No products found' when
  * nothing matches). The term joins the recent searches.
  */
-export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
+export function SearchPage({ renderAction }: SearchPageProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // The prerendered page has no query string: hydrate as that page, then show the URL's search
   // (rendered in a transition, in short slices).
   const hydrated = useHydratedInTransition();
-  // True while the page still shows the prerendered one it adopted (its early frame, maybe filled
-  // in already): until its first results, not for a page reached by a link in the running app.
-  const [adoptedPage, setAdoptedPage] = useState(!hydrated);
   const urlParams = hydrated ? parseSearchParams(searchParams) : defaultSearchParams;
   // A sort or filter change shows in the controls at once (optimistic, rendered in the same event)
   // and is asked of the catalogue worker at once; the URL follows after that frame is painted,
@@ -70,7 +56,6 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
   // the previous results of the same term stay.
   const { page: answer, answered, current } = useCatalogueQuery(q ? searchRequest(params) : null);
   const results = answered?.kind === 'search' && answered.query === q ? answer : undefined;
-  if (adoptedPage && results) setAdoptedPage(false);
 
   // The latest state for the handlers below, which stay the same between renders (so the memoised
   // filters do not re-render when only the sort changes).
@@ -106,18 +91,6 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
     if (q) addRecent(q);
   }, [q, addRecent]);
 
-  if (!hydrated) {
-    return (
-      <PrePaintChoice
-        test={hasSearchTerm}
-        arg="q"
-        whenTrue={<SearchPending renderAction={renderAction} earlyCards={earlyCards} />}
-        whenFalse={<SearchPrompt />}
-      />
-    );
-  }
-  if (!q) return <SearchPrompt />;
-
   const sort = <SearchSortSelect value={params.sort} onChange={(next) => update({ sort: next })} />;
   const filters = (
     <SearchFilters
@@ -127,10 +100,28 @@ export function SearchPage({ renderAction, earlyCards }: SearchPageProps) {
       onClear={clearFilters}
     />
   );
+  if (!hydrated) {
+    // Prerendered without the query string: a searched-for address shows the results frame with
+    // 'Searching…' from the first paint (chosen by an inline script), the others the prompt.
+    return (
+      <PrePaintChoice
+        test={hasSearchTerm}
+        arg="q"
+        whenTrue={
+          <SearchResultsFrame
+            heading="Search Results"
+            count="Searching…"
+            busy
+            sort={sort}
+            filters={filters}
+          />
+        }
+        whenFalse={<SearchPrompt />}
+      />
+    );
+  }
+  if (!q) return <SearchPrompt />;
   if (!results) {
-    // The prerendered frame stays until the results arrive; reached by a link, the page shows
-    // its heading and 'Searching…' meanwhile.
-    if (adoptedPage) return <SearchPending renderAction={renderAction} earlyCards={earlyCards} />;
     return (
       <SearchResultsFrame heading={searchHeading(q)} count="Searching…" busy sort={sort} filters={filters} />
     );

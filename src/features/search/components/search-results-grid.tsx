@@ -4,9 +4,6 @@ import { ProductCard } from '@/components/product-card';
 import type { ProductSummary } from '@/domain/types';
 import { eagerResultCount } from '../model/search-results';
 
-/** The results list's classes (the early results' prerendered list uses the same). */
-export const resultsListClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
 interface SearchResultsGridProps {
   products: readonly ProductSummary[];
   /** The card's top-right action (the wishlist heart); pass a stable function. */
@@ -22,7 +19,7 @@ interface SearchResultsGridProps {
 export function SearchResultsGrid({ products, renderAction }: SearchResultsGridProps) {
   const [eager] = useState(() => new Set(products.slice(0, eagerResultCount).map((product) => product.id)));
   return (
-    <ul aria-label="Search results" className={resultsListClass}>
+    <ul aria-label="Search results" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (
         <SearchResultItem
           key={product.id}
@@ -36,7 +33,7 @@ export function SearchResultsGrid({ products, renderAction }: SearchResultsGridP
 }
 
 /** One result: a list item with the product card. */
-export const SearchResultItem = memo(function SearchResultItem({
+const SearchResultItem = memo(function SearchResultItem({
   product,
   priority,
   renderAction,
