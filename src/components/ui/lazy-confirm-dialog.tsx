@@ -2,7 +2,12 @@ import { lazy, Suspense, useRef, useState, useTransition } from 'react';
 import { Button, type ButtonProps } from './button';
 
 // The dialog (Radix) loads when the shopper first points at, focuses or presses its button.
-const loadConfirmDialog = () => import('./confirm-dialog');
+let loaded = false;
+const loadConfirmDialog = () =>
+  import('./confirm-dialog').then((module) => {
+    loaded = true;
+    return module;
+  });
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 interface LazyConfirmDialogProps {
@@ -16,9 +21,9 @@ interface LazyConfirmDialogProps {
 
 /**
  * A confirmation whose code loads on demand. The button is a real, live control from the first
- * render: a press opens the dialog in a transition, so while its code loads React keeps the page
- * as it is and the button shows it is busy (`aria-busy`, drawn as a ring: no layout shift), and
- * the dialog opens as soon as the code is there. There is never a dead placeholder.
+ * render: the first press mounts the dialog in a transition, so while its code loads React keeps
+ * the page as it is and the button shows it is busy (`aria-busy`, drawn as a ring: no layout
+ * shift), and the dialog opens as soon as the code is there. There is never a dead placeholder.
  */
 export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -37,12 +42,13 @@ export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialog
         aria-busy={loading || undefined}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() =>
-          startTransition(() => {
-            setRequested(true);
-            setOpen(true);
-          })
-        }
+        onClick={() => {
+          // Opened in this event when the code is in, so a key pressed next finds the dialog.
+          setOpen(true);
+          const mount = () => setRequested(true);
+          if (loaded) mount();
+          else startTransition(mount);
+        }}
       />
       {/* A boundary already shown, so the transition waits in it rather than showing a fallback. */}
       <Suspense fallback={null}>
