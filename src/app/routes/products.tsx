@@ -20,7 +20,7 @@ export function meta() {
 export function loader() {
   const listed = listProducts(getAllProducts(), defaultProductsParams);
   return {
-    categories: getAllCategories(),
+    categories: getAllCategories().map(({ id, name }) => ({ id, name })),
     firstPage: listed.slice(0, limits.productsPerPage).map(productSummary),
     total: listed.length,
   };

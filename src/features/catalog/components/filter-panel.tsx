@@ -4,12 +4,12 @@ import { PriceRangeFilter } from '@/components/price-range-filter';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import type { Category, CategoryId } from '@/domain/types';
+import type { CategoryId, CategoryName } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import type { ProductsParams } from '../model/products-params';
 
 interface FilterPanelProps {
-  categories: readonly Category[];
+  categories: readonly CategoryName[];
   params: ProductsParams;
   onChange: (next: Partial<ProductsParams>) => void;
   /** Shown as 'Clear Filters' when given (anything differs from the plain list). */

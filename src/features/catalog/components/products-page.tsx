@@ -7,7 +7,7 @@ import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
-import type { Category, ProductSummary } from '@/domain/types';
+import type { CategoryName, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { Pagination } from '@/components/pagination';
@@ -33,7 +33,8 @@ interface ProductsPageProps {
   firstPage: readonly ProductSummary[];
   /** How many products the catalogue has. */
   total: number;
-  categories: readonly Category[];
+  /** Only ids and names: the filter's buttons and the heading (no descriptions or art). */
+  categories: readonly CategoryName[];
   /** The card's top-right action (the wishlist heart), wired by the route. */
   renderAction?: (product: ProductSummary) => React.ReactNode;
 }

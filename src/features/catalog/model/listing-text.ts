@@ -1,11 +1,11 @@
 /** Headings and counts of the products page (decisions.md "Catalogue and listing"). */
-import type { Category } from '@/domain/types';
+import type { CategoryName } from '@/domain/types';
 import type { ProductsParams } from './products-params';
 
 /** Category name, else 'Featured Products' / 'On Sale' for those flags, else 'All Products'. */
 export function listingHeading(
   params: Pick<ProductsParams, 'category' | 'featured' | 'sale'>,
-  categories: readonly Category[],
+  categories: readonly CategoryName[],
 ): string {
   const category = params.category ? categories.find((c) => c.id === params.category) : undefined;
   if (category) return category.name;
