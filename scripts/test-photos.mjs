@@ -1,9 +1,9 @@
 // `npm run test:photos`: the shop with photographs. Generates a small catalogue whose products and
 // categories show 2,000 px JPEGs (catalog-generate.mjs --photos: 32 products, a pool of 10 photos),
 // builds it into build-photos/ through the image pipeline (cached in node_modules/.cache, so only
-// the first run processes them), then checks in Chromium at 1,280 and 390 px that product pages
-// and cards load an AVIF or WebP of about their width, with no layout shift, from a server that
-// caches them for a year. `npm test` runs the same steps.
+// the first run processes them), checks its byte budgets, then checks in Chromium at 1,280 and
+// 390 px that product pages and cards load an AVIF or WebP of about their width, with no layout
+// shift, from a server that caches them for a year. `npm test` runs the same steps.
 import { pathToFileURL } from 'node:url';
 import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
@@ -32,6 +32,8 @@ export function photoSteps(chrome) {
       toolEnv(),
     ],
     ['production build with photographs', 'npm', ['run', 'build', '--silent'], toolEnv(env)],
+    // Photographs' markup (srcset, sizes) is the heaviest a listing gets: its HTML must still fit.
+    ['bundle budgets with photographs', 'node', ['scripts/check-budgets.mjs', '--quiet'], toolEnv(env)],
     [
       `that build's images at 1,280 and 390 px (Playwright, Chromium)`,
       'npx',
