@@ -48,22 +48,29 @@ function startWorker(): Worker {
 /** The page-side answerer, where there is no Worker: the same rule, on the main thread. */
 function answerOnPage(): (request: CatalogueRequest) => Promise<CataloguePage> {
   const loaded = catalogueIndexLoader();
-  return async (request) => {
-    const index = loaded();
-    const { answerCatalogueQuery } = await import('@/domain/catalogue-query');
-    return answerWhenLoaded(index, request, answerCatalogueQuery);
+  return (request) => {
+    const rule = import('@/domain/catalogue-query');
+    return answerWhenLoaded(loaded, request, async (index, asked) =>
+      (await rule).answerCatalogueQuery(index, asked),
+    );
   };
 }
 
-/** Starts the worker (and so the index's download) before the first question, e.g. on focus. */
-export function warmCatalogue(): void {
+/**
+ * Starts the worker and the index's download before the first question: on focus of the header's
+ * search (`forPages` false: the suggestions' part first), or as a search page's code loads
+ * (`forPages` true: both parts at once). The first call chooses.
+ */
+export function warmCatalogue(forPages = false): void {
   if (worker || onPage) return;
-  if (typeof Worker === 'function') worker = startWorker();
-  else onPage = answerOnPage();
+  if (typeof Worker === 'function') {
+    worker = startWorker();
+    worker.postMessage({ warm: forPages });
+  } else onPage = answerOnPage();
 }
 
 function askWorker(request: CatalogueRequest): Promise<CataloguePage> {
-  warmCatalogue();
+  warmCatalogue(!isSuggestionRequest(request));
   if (onPage) return onPage(request);
   const id = nextId++;
   return new Promise((resolve, reject) => {
@@ -97,6 +104,6 @@ function fromPrefixFile(request: CatalogueRequest): Promise<CataloguePage> | nul
 /** The answer to `request`; rejects when the catalogue cannot be loaded (offline). */
 export function queryCatalogue(request: CatalogueRequest): Promise<CataloguePage> {
   const quick = fromPrefixFile(request);
-  warmCatalogue();
+  warmCatalogue(!isSuggestionRequest(request));
   return quick ? quick.catch(() => askWorker(request)) : askWorker(request);
 }

@@ -1,7 +1,8 @@
 /**
- * Fetches the catalogue index the build wrote (domain/catalogue-data-files.ts) and decodes it: the
- * part a search reads first, then, once it is in (so the two do not share a slow connection), the
- * part only cards show.
+ * Fetches the catalogue index the build wrote (domain/catalogue-data-files.ts) and decodes it. For
+ * the header's suggestions, the part a search reads comes first and the part only cards show
+ * follows once it is in, so the two do not share a slow connection; a list or search page needs
+ * both, fetched together.
  */
 import { catalogueCardsUrl, catalogueIndexUrl } from '@/domain/catalogue-data-paths';
 import {
@@ -25,9 +26,11 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function loadCatalogueIndex(): CatalogueIndexLoad {
+/** `whole`: both parts at once (a page of cards needs them), else the cards' part after the first. */
+export function loadCatalogueIndex(whole: boolean): CatalogueIndexLoad {
   const search = fetchJson<CatalogueSearchFile>(catalogueIndexUrl);
-  const cards = search.then(() => fetchJson<CatalogueCardsFile>(catalogueCardsUrl));
+  const cardsFile = () => fetchJson<CatalogueCardsFile>(catalogueCardsUrl);
+  const cards = whole ? cardsFile() : search.then(cardsFile);
   const load = {
     searchable: search.then((file) => decodeCatalogueIndex(file)),
     complete: Promise.all([search, cards]).then(([file, more]) => decodeCatalogueIndex(file, more)),
@@ -36,15 +39,18 @@ export function loadCatalogueIndex(): CatalogueIndexLoad {
   return load;
 }
 
+/** The index's load, started by the first use (`whole` as loadCatalogueIndex's). */
+export type CatalogueIndexLoader = (whole: boolean) => CatalogueIndexLoad;
+
 /**
  * The index, loaded on first use and kept; a load that failed (offline) is started again by the
  * next use. For the worker and for the page where there is no worker.
  */
-export function catalogueIndexLoader(): () => CatalogueIndexLoad {
+export function catalogueIndexLoader(): CatalogueIndexLoader {
   let index: CatalogueIndexLoad | null = null;
-  return () => {
+  return (whole) => {
     if (!index) {
-      const load = loadCatalogueIndex();
+      const load = loadCatalogueIndex(whole);
       index = load;
       load.complete.catch(() => {
         if (index === load) index = null;
@@ -59,9 +65,11 @@ export function catalogueIndexLoader(): () => CatalogueIndexLoad {
  * query the first part, anything else the whole index.
  */
 export async function answerWhenLoaded<T>(
-  load: CatalogueIndexLoad,
+  loaded: CatalogueIndexLoader,
   request: CatalogueRequest,
-  answer: (index: CatalogueIndex, request: CatalogueRequest) => T,
+  answer: (index: CatalogueIndex, request: CatalogueRequest) => T | PromiseLike<T>,
 ): Promise<T> {
-  return answer(await (isSuggestionRequest(request) ? load.searchable : load.complete), request);
+  const whole = !isSuggestionRequest(request);
+  const load = loaded(whole);
+  return answer(await (whole ? load.complete : load.searchable), request);
 }

@@ -13,6 +13,13 @@ test.beforeAll(() => {
   expect(catalog.products.length, 'LUMINA_CATALOG names the large catalogue').toBeGreaterThanOrEqual(2000);
 });
 
+/** The paths the page (and its workers) request from now on, kept as they come. */
+function requestedPaths(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
 
 test('every page renders its heading without errors', async ({ page }) => {
@@ -114,9 +121,20 @@ function expectedOptions(query: string): RegExp[] {
   return found.length > 5 ? [...names, new RegExp(`^View all ${found.length} results$`)] : names;
 }
 
+/** The search page says 'Searching…' until `release()` lets the index through, then shows the rule's results. */
+async function searchingUntilReleased(page: Page, release: () => void, term: string) {
+  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
+  release();
+  const found = searchProducts(catalog.products, catalog.categories, term);
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first(),
+  ).toHaveText(found[0]!.name);
+}
+
 test('header search: a first keystroke is answered from its prefix file while the index is held back', async ({
   page,
 }) => {
+  const requested = requestedPaths(page);
   const release = await holdRequests(page, '**/data/catalogue.json');
   await page.goto('/');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -124,6 +142,9 @@ test('header search: a first keystroke is answered from its prefix file while th
   await searchBox(page).pressSequentially('Ke');
   await expect(suggestionList(page)).toHaveAttribute('data-query', 'Ke');
   await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('ke'));
+  // The suggestions' part of the index has the connection to itself: the cards' part follows it.
+  expect(requested).toContain('/data/catalogue.json');
+  expect(requested).not.toContain('/data/catalogue-cards.json');
   release();
   await searchBox(page).pressSequentially('yboard');
   await expect(suggestionList(page)).toHaveAttribute('data-query', 'Keyboard');
@@ -143,19 +164,23 @@ test('header search: suggestions need only the index part a search reads, not th
   // The search page's cards show ratings and stock: they wait for the second part.
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Keyboard/);
-  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
-  release();
-  const found = searchProducts(catalog.products, catalog.categories, 'keyboard');
-  await expect(
-    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first(),
-  ).toHaveText(found[0]!.name);
+  await searchingUntilReleased(page, release, 'keyboard');
+});
+
+test('a searched-for address fetches both parts of the index at once: its cards need both', async ({
+  page,
+}) => {
+  const requested = requestedPaths(page);
+  const release = await holdRequests(page, '**/data/catalogue.json');
+  await page.goto('/search?q=Keyboard');
+  await expect.poll(() => requested).toContain('/data/catalogue-cards.json');
+  await searchingUntilReleased(page, release, 'keyboard');
 });
 
 test('header search over 2,000 products: typed fast, no keystroke lost, answered by the catalogue worker', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = requestedPaths(page);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/');

@@ -17,9 +17,9 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-// A searched-for address needs the catalogue worker: start it (and its index) with the page's code.
+// A searched-for address needs the catalogue worker: start it (and its whole index) with the page's code.
 if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')?.trim()) {
-  warmCatalogue();
+  warmCatalogue(true);
 }
 
 // Defined once, so the memoised result cards are not re-rendered for a new function.

@@ -118,7 +118,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
     option: (index: number) => `${idPrefix}-option-${index}`,
   };
 
-  const startLoading = warmCatalogue;
+  const startLoading = () => warmCatalogue();
 
   function close() {
     setOpen(false);
