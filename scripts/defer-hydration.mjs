@@ -17,7 +17,8 @@ const DEFERRED = 'data-boot="after-first-paint"';
 const ENTRY = /^import\("(\/assets\/[^"]+\.js)"\);$/;
 
 /** Waits for the first contentful paint (or two frames where Paint Timing is missing, or 2 s when
- * the page is hidden and never paints), then runs React Router's boot: the same imports, started together, then the route modules' global, then the entry.
+ * the page is hidden and never paints), then runs React Router's boot: the same imports, started
+ * together, then the route modules' global, then the entry.
  * The modules are already downloading (React Router's modulepreload links), so this only orders
  * their evaluation after the paint. Written compactly: it is in every page's HTML. */
 function bootScript(imports, merges, modules, entry) {
