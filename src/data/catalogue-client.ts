@@ -7,6 +7,7 @@
 import { type CataloguePage, type CatalogueRequest, isSuggestionRequest } from '@/domain/catalogue-request';
 import { answerFromPrefixFile, prefixKey, type PrefixFile } from '@/domain/suggestion-prefixes';
 import { answerWhenLoaded, catalogueIndexLoader } from './catalogue-index';
+import { handIndexParts } from './index-handover';
 
 type Pending = {
   request: CatalogueRequest;
@@ -59,13 +60,14 @@ function answerOnPage(): (request: CatalogueRequest) => Promise<CataloguePage> {
 /**
  * Starts the worker and the index's download before the first question: on focus of the header's
  * search (`forPages` false: the suggestions' part first), or as a search page's code loads
- * (`forPages` true: both parts at once). The first call chooses.
+ * (`forPages` true: both parts at once). The first call chooses. The page downloads the index and
+ * hands it to the worker (index-handover.ts), so the download does not wait for the worker's start.
  */
 export function warmCatalogue(forPages = false): void {
   if (worker || onPage) return;
   if (typeof Worker === 'function') {
     worker = startWorker();
-    worker.postMessage({ warm: forPages });
+    worker.postMessage({ warm: forPages, handed: handIndexParts(worker, forPages) });
   } else onPage = answerOnPage();
 }
 

@@ -20,20 +20,39 @@ export interface CatalogueIndexLoad {
   complete: Promise<CatalogueIndex>;
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
+/** Fetches one part of the index, as its parsed JSON. */
+export type FetchIndexPart = (url: string) => Promise<unknown>;
+
+export async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return response.json();
 }
 
-/** `whole`: both parts at once (a page of cards needs them), else the cards' part after the first. */
-export function loadCatalogueIndex(whole: boolean): CatalogueIndexLoad {
-  const search = fetchJson<CatalogueSearchFile>(catalogueIndexUrl);
-  const cardsFile = () => fetchJson<CatalogueCardsFile>(catalogueCardsUrl);
-  const cards = whole ? cardsFile() : search.then(cardsFile);
+/**
+ * The index's two parts as `get` fetches them, in the order the loads need: `whole`, both at once
+ * (a page of cards needs them); else the cards' part once the first is in.
+ */
+export function indexParts<T>(
+  whole: boolean,
+  get: (url: string) => Promise<T>,
+): { search: Promise<T>; cards: Promise<T> } {
+  const search = get(catalogueIndexUrl);
+  const cards = whole ? get(catalogueCardsUrl) : search.then(() => get(catalogueCardsUrl));
+  return { search, cards };
+}
+
+/** `whole`: both parts at once, else the cards' part after the first (indexParts). */
+export function loadCatalogueIndex(
+  whole: boolean,
+  fetchPart: FetchIndexPart = fetchJson,
+): CatalogueIndexLoad {
+  const { search, cards } = indexParts(whole, fetchPart);
   const load = {
-    searchable: search.then((file) => decodeCatalogueIndex(file)),
-    complete: Promise.all([search, cards]).then(([file, more]) => decodeCatalogueIndex(file, more)),
+    searchable: search.then((file) => decodeCatalogueIndex(file as CatalogueSearchFile)),
+    complete: Promise.all([search, cards]).then(([file, more]) =>
+      decodeCatalogueIndex(file as CatalogueSearchFile, more as CatalogueCardsFile),
+    ),
   };
   load.searchable.catch(() => undefined);
   return load;
@@ -43,14 +62,15 @@ export function loadCatalogueIndex(whole: boolean): CatalogueIndexLoad {
 export type CatalogueIndexLoader = (whole: boolean) => CatalogueIndexLoad;
 
 /**
- * The index, loaded on first use and kept; a load that failed (offline) is started again by the
- * next use. For the worker and for the page where there is no worker.
+ * The index, loaded on first use and kept (each part fetched by `fetchPart`); a load that failed
+ * (offline) is started again by the next use. For the worker and for the page where there is no
+ * worker.
  */
-export function catalogueIndexLoader(): CatalogueIndexLoader {
+export function catalogueIndexLoader(fetchPart: FetchIndexPart = fetchJson): CatalogueIndexLoader {
   let index: CatalogueIndexLoad | null = null;
   return (whole) => {
     if (!index) {
-      const load = loadCatalogueIndex(whole);
+      const load = loadCatalogueIndex(whole, fetchPart);
       index = load;
       load.complete.catch(() => {
         if (index === load) index = null;

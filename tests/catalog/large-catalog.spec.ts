@@ -151,6 +151,24 @@ test('header search: a first keystroke is answered from its prefix file while th
   await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('keyboard'));
 });
 
+test('header search: the index downloads from the focus on, without waiting for the worker to start', async ({
+  page,
+}) => {
+  const requested = requestedPaths(page);
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const release = await holdRequests(page, '**/assets/catalogue-worker-*.js');
+  await searchBox(page).click();
+  await expect.poll(() => requested).toContain('/data/catalogue.json');
+  expect(requested.some((path) => /catalogue-worker/.test(path))).toBe(true);
+  release();
+  // The worker answers from the bytes the page handed over: the index was downloaded once.
+  await searchBox(page).pressSequentially('Keyboard');
+  await expect(suggestionList(page)).toHaveAttribute('data-query', 'Keyboard');
+  await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('keyboard'));
+  expect(requested.filter((path) => path === '/data/catalogue.json')).toHaveLength(1);
+});
+
 test('header search: suggestions need only the index part a search reads, not the one only cards show', async ({
   page,
 }) => {
