@@ -15,7 +15,7 @@ import type { IndexedProduct } from './types';
 export interface CatalogueSearchFile {
   categories: CatalogueIndex['categories'];
   columns: {
-    id: string[];
+    id: IdColumn;
     name: string[];
     brand: string[];
     category: string[];
@@ -27,6 +27,26 @@ export interface CatalogueSearchFile {
     /** A raster image's version widths ([] for SVG). */
     imageWidths: number[][];
   };
+}
+
+/**
+ * Product ids as written, or, when every id is a whole number written plainly ('7', '1024'; not
+ * '007' or 'SKU-7'), as the steps from one id to the next: a catalogue numbered in order is then a
+ * column of 1s, which compresses to almost nothing (15 of 84 KB brotli at 10,000 products).
+ */
+export type IdColumn = string[] | { steps: number[] };
+
+const plainNumber = /^(?:0|[1-9]\d{0,14})$/;
+
+export function encodeIds(ids: readonly string[]): IdColumn {
+  if (!ids.every((id) => plainNumber.test(id))) return [...ids];
+  return { steps: ids.map((id, i) => Number(id) - Number(ids[i - 1] ?? 0)) };
+}
+
+export function decodeIds(column: IdColumn): string[] {
+  if (Array.isArray(column)) return column;
+  let id = 0;
+  return column.steps.map((step) => String((id += step)));
 }
 
 /** The second part, same order. originalPrice 0 = none; inStock 1 or 0; placeholder '' = none. */
@@ -50,7 +70,7 @@ export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): 
     search: {
       categories,
       columns: {
-        id: column((p) => p.id),
+        id: encodeIds(products.map((p) => p.id)),
         name: column((p) => p.name),
         brand: column((p) => p.brand),
         category: column((p) => p.category),
@@ -86,7 +106,7 @@ export function decodeCatalogueIndex(
 ): CatalogueIndex {
   const at = <T>(values: readonly T[] | undefined, i: number, fallback: T): T => values?.[i] ?? fallback;
   const c = cards?.columns;
-  const products = s.id.map((id, i): IndexedProduct => {
+  const products = decodeIds(s.id).map((id, i): IndexedProduct => {
     const originalPrice = at(c?.originalPrice, i, 0);
     const src = at(s.imageSrc, i, '');
     const widths = at(s.imageWidths, i, []);
