@@ -42,7 +42,7 @@ export function handIndexParts(worker: Pick<Worker, 'postMessage'>, whole: boole
   return parts.map(([part]) => part);
 }
 
-interface Awaited {
+interface ExpectedPart {
   bytes: Promise<ArrayBuffer | null>;
   arrive: (bytes: ArrayBuffer | null) => void;
   used: boolean;
@@ -54,11 +54,11 @@ interface Awaited {
  * fetches anything else itself.
  */
 export function partsFromPage(fallback: FetchIndexPart = fetchJson) {
-  const parts = new Map<string, Awaited>();
-  const entry = (url: string): Awaited => {
+  const parts = new Map<string, ExpectedPart>();
+  const entry = (url: string): ExpectedPart => {
     let found = parts.get(url);
     if (!found) {
-      let arrive: Awaited['arrive'] = () => undefined;
+      let arrive: ExpectedPart['arrive'] = () => undefined;
       const bytes = new Promise<ArrayBuffer | null>((resolve) => (arrive = resolve));
       found = { bytes, arrive, used: false };
       parts.set(url, found);
