@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CataloguePage, CatalogueRequest } from '@/domain/catalogue-request';
 import { queryCatalogue } from './catalogue-client';
 
@@ -9,6 +9,13 @@ export interface CatalogueAnswer {
   answered: CatalogueRequest | undefined;
   /** True when `page` answers the request asked now. */
   current: boolean;
+  /**
+   * True when the request asked now could not be answered (offline, a download that failed):
+   * nothing more comes until `retry`, or by itself when the browser is back online.
+   */
+  failed: boolean;
+  /** Asks the current request again. */
+  retry: () => void;
 }
 
 interface Answered {
@@ -26,6 +33,9 @@ interface Answered {
 export function useCatalogueQuery(request: CatalogueRequest | null): CatalogueAnswer {
   const key = request ? JSON.stringify(request) : null;
   const [answered, setAnswered] = useState<Answered | undefined>();
+  // The request that failed, and a count of the tries asked for since (each one asks again).
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (key === null) return;
     const asked = JSON.parse(key) as CatalogueRequest;
@@ -36,16 +46,25 @@ export function useCatalogueQuery(request: CatalogueRequest | null): CatalogueAn
         // still take a tap or a keystroke (24 cards at 4x CPU were one ~90 ms task).
         if (live) startTransition(() => setAnswered({ key, request: asked, page }));
       },
-      // Offline: the page keeps its loading state; the next change of request asks again.
-      () => undefined,
+      // Offline or a failed download: the page says so and offers to try again.
+      () => {
+        if (live) setFailedKey(key);
+      },
     );
     return () => {
       live = false;
     };
-  }, [key]);
-  return {
-    page: answered?.page,
-    answered: answered?.request,
-    current: answered !== undefined && answered.key === key,
-  };
+  }, [key, attempt]);
+  const current = answered !== undefined && answered.key === key;
+  const failed = !current && key !== null && failedKey === key;
+  const retry = useCallback(() => {
+    setFailedKey(null);
+    setAttempt((count) => count + 1);
+  }, []);
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+  return { page: answered?.page, answered: answered?.request, current, failed, retry };
 }

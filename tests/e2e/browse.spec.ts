@@ -49,6 +49,25 @@ test('home -> category tile -> the filtered list with the right count; the logo 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a filter chosen while the catalogue cannot be loaded says so, keeps the list, and Try Again applies it', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.route('**/data/catalogue*.json', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Electronics' }).click();
+  await expect(countText(page)).toHaveText('Products could not be loaded');
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+  // The list shown before stays, not marked busy for ever.
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(ALL);
+  await expect(page.getByRole('region', { name: 'Results' })).not.toHaveAttribute('aria-busy');
+
+  await page.unroute('**/data/catalogue*.json');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(countText(page)).toHaveText(`${ELECTRONICS} products found`);
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(ELECTRONICS);
+});
+
 test('sort and price range live in the URL: reload, back and forward restore them', async ({
   page,
   consoleErrors,

@@ -210,6 +210,24 @@ test('reached by a link while the catalogue index loads, the search page shows i
   await expect(results(page).getByRole('listitem')).toHaveCount(4);
 });
 
+test('a search the catalogue cannot be loaded for (offline) says so, and Try Again searches once it can', async ({
+  page,
+}) => {
+  // The index cannot be downloaded, by the page or by the catalogue worker.
+  await page.route('**/data/catalogue*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/search?q=wireless');
+  await expect(page.getByRole('status').filter({ hasText: 'Products could not be loaded' })).toBeVisible();
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Results' })).not.toHaveAttribute('aria-busy');
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/data/catalogue*.json');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('4 products found', { exact: true })).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeHidden();
+});
+
 test('opened directly, a search shows Searching… from its first paint, then the app shows its results', async ({
   page,
   consoleErrors,

@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import type * as React from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
@@ -65,7 +66,12 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
   const filtered = hasActiveFilters(params);
   const needsAll = filtered || params.page > 1;
   // Any other list is asked of the catalogue worker; until its answer arrives the previous one stays.
-  const { page: answer, current } = useCatalogueQuery(needsAll ? listingRequest(params) : null);
+  const {
+    page: answer,
+    current,
+    failed,
+    retry,
+  } = useCatalogueQuery(needsAll ? listingRequest(params) : null);
   const listed = needsAll ? answer : undefined;
   const loading = needsAll && !listed;
   const found = listed ? listed.total : total;
@@ -93,7 +99,11 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
         title={listingHeading(params, categories)}
-        description={<span role="status">{loading ? 'Loading products…' : productsFoundText(found)}</span>}
+        description={
+          <span role="status">
+            {failed ? catalogueUnavailableStatus : loading ? 'Loading products…' : productsFoundText(found)}
+          </span>
+        }
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
         <Button
@@ -126,12 +136,13 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
           ref={results}
           tabIndex={-1}
           aria-labelledby="results-heading"
-          aria-busy={loading || (needsAll && !current) || undefined}
+          aria-busy={(!failed && (loading || (needsAll && !current))) || undefined}
           className="min-w-0"
         >
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
+          {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
           {shown.length > 0 ? (
             <>
               <ProductGrid

@@ -1,6 +1,7 @@
 import { Tag } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
@@ -44,9 +45,12 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
     : { sort: defaultSaleSort, page: 1 };
   // Another sort or page is asked of the catalogue worker; the plain first page comes with the page.
   const needsAll = sort !== defaultSaleSort || wantedPage > 1;
-  const { page: answer, current } = useCatalogueQuery(
-    needsAll ? { kind: 'sale', sort, page: wantedPage } : null,
-  );
+  const {
+    page: answer,
+    current,
+    failed,
+    retry,
+  } = useCatalogueQuery(needsAll ? { kind: 'sale', sort, page: wantedPage } : null);
   const sorted = needsAll ? answer : undefined;
   const pages = pageCount(total, limits.productsPerPage);
   const page = sorted ? sorted.page : clampPage(wantedPage, pages);
@@ -79,7 +83,13 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
               {upToOffText(maxDiscountPercent)}
             </Badge>
             <span>Limited-time prices on favourites from across the shop.</span>
-            <span role="status">{needsAll && !sorted ? 'Loading products…' : productsFoundText(total)}</span>
+            <span role="status">
+              {failed
+                ? catalogueUnavailableStatus
+                : needsAll && !sorted
+                  ? 'Loading products…'
+                  : productsFoundText(total)}
+            </span>
           </span>
         }
         actions={
@@ -93,7 +103,8 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
           />
         }
       />
-      <div aria-busy={(needsAll && !current) || undefined}>
+      {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
+      <div aria-busy={(needsAll && !current && !failed) || undefined}>
         <ProductGrid products={onSale} label="Products on sale" eagerCount={3} renderAction={renderAction} />
         <Pagination page={page} pages={pages} hrefFor={(to) => saleHref({ sort, page: to })} />
       </div>

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import type * as React from 'react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
@@ -54,7 +55,13 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   const { q } = params;
   // The catalogue worker searches (decision 0010). While a new sort, range or page is answered,
   // the previous results of the same term stay.
-  const { page: answer, answered, current } = useCatalogueQuery(q ? searchRequest(params) : null);
+  const {
+    page: answer,
+    answered,
+    current,
+    failed,
+    retry,
+  } = useCatalogueQuery(q ? searchRequest(params) : null);
   const results = answered?.kind === 'search' && answered.query === q ? answer : undefined;
 
   // The latest state for the handlers below, which stay the same between renders (so the memoised
@@ -123,7 +130,15 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   if (!q) return <SearchPrompt />;
   if (!results) {
     return (
-      <SearchResultsFrame heading={searchHeading(q)} count="Searching…" busy sort={sort} filters={filters} />
+      <SearchResultsFrame
+        heading={searchHeading(q)}
+        count={failed ? catalogueUnavailableStatus : 'Searching…'}
+        busy={!failed}
+        sort={sort}
+        filters={filters}
+      >
+        {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
+      </SearchResultsFrame>
     );
   }
 
@@ -133,11 +148,12 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   return (
     <SearchResultsFrame
       heading={searchHeading(q)}
-      count={resultCountText(total)}
-      busy={!current}
+      count={failed ? catalogueUnavailableStatus : resultCountText(total)}
+      busy={!current && !failed}
       sort={sort}
       filters={filters}
     >
+      {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
       {items.length > 0 ? (
         <>
           <SearchResultsGrid key={`${q}-${page}`} products={items} renderAction={renderAction} />

@@ -1,0 +1,20 @@
+import { Button } from '@/components/ui/button';
+
+/** A list's status line when the catalogue could not be reached (read out, as the count is). */
+export const catalogueUnavailableStatus = 'Products could not be loaded';
+
+/**
+ * What a list shows when the catalogue could not be loaded (offline, a failed download), beside
+ * that status line: what to do and a way to try again, instead of a busy state that never ends.
+ * The lists also try again by themselves when the browser is back online (useCatalogueQuery).
+ */
+export function CatalogueUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3 rounded-md border p-4">
+      <p>Check your connection and try again.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
