@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { headerSearchLine, measureHeaderSearch } from './bench-header-search.mjs';
+import { measureSortChange, sortChangeLine } from './bench-sort-change.mjs';
 import { measureInteractivity } from './bench-interactivity.mjs';
 import { runMeasured } from './process-memory.mjs';
 import { chromeFlags, ensureChrome } from './find-chrome.mjs';
@@ -28,6 +29,8 @@ const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const BASELINE = { jsKiB: 109.5, mobileLcpS: 1.9, mobilePerformance: 98 };
 /** What the bench types into the header search (found in the demo and in generated catalogues). */
 const SEARCH_TERM = 'wireless';
+/** What the bench's sort change searches for on the demo (7 results in several prices). */
+const SORT_TERM = 'classic';
 
 Object.assign(process.env, toolEnv());
 const chromePath = ensureChrome();
@@ -84,6 +87,7 @@ async function measure(url, preset, port = chrome.port) {
 
 const rows = [];
 let search;
+let sortChange;
 try {
   for (const preset of ['mobile', 'desktop']) {
     for (const route of ROUTES) {
@@ -138,6 +142,14 @@ try {
     runs: TAP_RUNS,
   });
   console.log(headerSearchLine(search));
+  sortChange = await measureSortChange({
+    chromePath,
+    args: chromeFlags,
+    origin,
+    term: SORT_TERM,
+    runs: TAP_RUNS,
+  });
+  console.log(sortChangeLine(sortChange));
 } finally {
   await chrome.kill();
   server.close();
@@ -178,6 +190,8 @@ const report = [
   ...comparison,
   '',
   headerSearchLine(search),
+  '',
+  sortChangeLine(sortChange),
   '',
 ].join('\n');
 mkdirSync('bench', { recursive: true });

@@ -142,6 +142,8 @@ test('results sorted by price, low to high, are ascending; the sort and price li
   await page.goto('/search?q=classic');
   await ready(page);
   await expect(results(page).getByRole('listitem')).toHaveCount(7);
+  const ascending = [...(await resultPrices(page))].sort((a, b) => a - b);
+  expect(await resultPrices(page), 'relevance is not already the price order').not.toEqual(ascending);
   const sort = page.getByLabel('Sort by');
   await expect(sort).toHaveValue('relevance');
   await sort.selectOption('price-low');
@@ -380,132 +382,34 @@ test('the mobile search box works the same way and passes axe', async ({ page })
   await expect(page).toHaveURL(/\/product\/\d+$/);
 });
 
-/**
- * In-page probes, per keystroke: the Event Timing duration of its keydown (PerformanceObserver
- * 'event', durationThreshold 16: keydown to the next paint; under 16 ms is not reported) and, for
- * typing, the delay from keydown to the first frame after the input (rAF, then a task); for the
- * sort, the delay until the result cards changed.
- */
-async function installProbes(page: Page, target: 'input' | 'results') {
-  await page.evaluate((on) => {
-    type Keystroke = { start: number; frame: number; event: number };
-    const w = window as unknown as { keystrokes: Keystroke[] };
-    w.keystrokes = [];
-    const durations = new Map<number, number>();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.name === 'keydown') durations.set(Math.round(entry.startTime), entry.duration);
-      }
-      for (const k of w.keystrokes) k.event = durations.get(Math.round(k.start)) ?? k.event;
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    document.addEventListener(
-      'keydown',
-      (event) => w.keystrokes.push({ start: event.timeStamp, frame: -1, event: 0 }),
-      true,
-    );
-    const afterNextFrame = () => {
-      const keystroke = w.keystrokes.at(-1);
-      if (!keystroke) return;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          if (keystroke.frame < 0) keystroke.frame = performance.now() - keystroke.start;
-        };
-        channel.port2.postMessage(null);
-      });
-    };
-    // The grid update (the sort): when the cards moved. (The page then updates the URL in a task
-    // after the next frame, which a rAF + task probe could wrongly count.) Event Timing gives the paint.
-    const gridUpdated = () => {
-      const keystroke = w.keystrokes.at(-1);
-      if (keystroke && keystroke.frame < 0) keystroke.frame = performance.now() - keystroke.start;
-    };
-    if (on === 'input') {
-      document.addEventListener('input', afterNextFrame);
-    } else {
-      const grid = document.querySelector('ul[aria-label="Search results"]');
-      if (!grid) throw new Error('no results grid');
-      new MutationObserver(gridUpdated).observe(grid, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
-    }
-  }, target);
-}
-
-/** Per keystroke since the last call: both measures, in ms (frame Infinity if none was seen). */
-async function readProbes(page: Page): Promise<{ frame: number; event: number }[]> {
-  await page.waitForTimeout(300); // Event Timing entries arrive after the paint.
-  return page.evaluate(() => {
-    const w = window as unknown as { keystrokes: { frame: number; event: number }[] };
-    return w.keystrokes
-      .splice(0)
-      .map((k) => ({ frame: k.frame < 0 ? Infinity : Math.round(k.frame), event: Math.round(k.event) }));
-  });
-}
-
-/** The worse of the two measures of each keystroke. */
-const worse = (probes: { frame: number; event: number }[]) => probes.map((p) => Math.max(p.frame, p.event));
-
-/** Each keystroke's best time over the runs (a disturbance rarely hits the same keystroke twice). */
-const bestPerKeystroke = (runs: number[][]) =>
-  (runs[0] ?? []).map((_, i) => Math.min(...runs.map((run) => run[i] ?? Infinity)));
-
-// The machine running the tests is shared, so a keystroke may be held up by other work. A measure
-// is repeated (up to seven runs) until every keystroke has had a run under budget: a slow
-// implementation is slow every time and still fails.
-const RUNS = 7;
-const underBudget = (runs: number[][]) => runs.length > 0 && Math.max(...bestPerKeystroke(runs)) < 100;
-test('with a 4x slower CPU, each keystroke and a sort change paint in under 100 ms', async ({ page }) => {
-  test.setTimeout(60_000);
+// How fast a keystroke or a sort change paints is measured by the bench (`npm run bench`: the
+// header search and the sort change on the mobile profile), not here: a timing on a shared machine
+// is no test. This checks that at 4x CPU nothing typed or chosen is lost or applied out of order.
+test('with a 4x slower CPU, fast typing keeps every keystroke and a sort change reorders the results', async ({
+  page,
+}) => {
   await openHome(page);
-  const box = searchBox(page);
-  // The suggestions module loads on first focus; let it arrive before measuring.
+  const box = searchBox(page).first();
   await box.click();
-  await box.fill('w');
-  await expect(suggestions(page)).toBeVisible();
-  await installProbes(page, 'input');
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.keyboard.type('wireless', { delay: 50 });
+  await expect(box).toHaveValue('wireless');
+  await expect(suggestions(page)).toHaveAttribute('data-query', 'wireless');
+  await expect(suggestions(page).getByRole('option')).toHaveCount(4);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-  const typingRuns: number[][] = [];
-  for (let run = 0; run < RUNS && !underBudget(typingRuns); run++) {
-    await box.fill('');
-    await readProbes(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.keyboard.type('wireless', { delay: 50 });
-    await expect(suggestions(page).getByRole('option')).toHaveCount(4);
-    const probes = await readProbes(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    expect(probes).toHaveLength(8);
-    console.info('typing run, ms per keystroke (to frame / Event Timing):', JSON.stringify(probes));
-    typingRuns.push(worse(probes));
-  }
-  const typing = bestPerKeystroke(typingRuns);
-  console.info('typing, best ms per keystroke:', JSON.stringify(typing));
-  expect(Math.max(...typing)).toBeLessThan(100);
-
-  // Sort change on /search: keyboard on the native select (ArrowDown / ArrowUp pick the next sort).
   await page.goto('/search?q=classic');
   await ready(page);
+  await expect(results(page).getByRole('listitem')).toHaveCount(7);
+  const ascending = [...(await resultPrices(page))].sort((a, b) => a - b);
+  expect(await resultPrices(page), 'relevance is not already the price order').not.toEqual(ascending);
   const sort = page.getByLabel('Sort by');
   await sort.focus();
-  await installProbes(page, 'results');
-  const sortRuns: number[][] = [];
-  for (let run = 0; run < RUNS && !underBudget(sortRuns); run++) {
-    const next = run % 2 === 0 ? 'price-low' : 'relevance';
-    await readProbes(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.keyboard.press(run % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
-    await expect(sort).toHaveValue(next);
-    await expect(page).toHaveURL(next === 'price-low' ? /sort=price-low$/ : /q=classic$/);
-    const probes = await readProbes(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    expect(probes).toHaveLength(1);
-    console.info('sort run, ms (cards moved / Event Timing):', JSON.stringify(probes));
-    sortRuns.push(worse(probes));
-  }
-  const sorting = bestPerKeystroke(sortRuns);
-  console.info('sort change, best ms:', JSON.stringify(sorting));
-  expect(Math.max(...sorting)).toBeLessThan(100);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.keyboard.press('ArrowDown');
+  await expect(sort).toHaveValue('price-low');
+  await expect(page).toHaveURL(/sort=price-low$/);
+  await expect.poll(() => resultPrices(page)).toEqual(ascending);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
