@@ -5,6 +5,7 @@
 // current query's), so the page records when each keystroke's suggestions show.
 import { chromium } from '@playwright/test';
 import { hydratedAt, newMobilePage } from './mobile-profile.mjs';
+import { median } from './median.mjs';
 
 /** Records every keystroke's text and every fresh answer of the visible search box, with times. */
 function recordSearchBox() {
@@ -26,11 +27,6 @@ function recordSearchBox() {
       if (query) shown.push({ query, at: performance.now() });
     }
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-query'] });
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 /**

@@ -5,6 +5,7 @@
 // belong in the bench, where a busy machine cannot turn them into a failed test run.
 import { chromium } from '@playwright/test';
 import { hydratedAt, newMobilePage } from './mobile-profile.mjs';
+import { median } from './median.mjs';
 
 /** Records each keydown's time and the first change of the results grid after it. */
 function recordSortChange() {
@@ -19,11 +20,6 @@ function recordSortChange() {
     subtree: true,
     characterData: true,
   });
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /**

@@ -22,6 +22,7 @@ import { runMeasured } from './process-memory.mjs';
 import { chromeFlags, ensureChrome } from './find-chrome.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { toolEnv } from './tool-env.mjs';
+import { median } from './median.mjs';
 
 const ROUTES = ['/', '/products', '/product/1', '/search?q=a', '/cart', '/checkout', '/faq'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -54,11 +55,6 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: chromeFlags.filter((f) => f !== '--headless=new').concat('--headless=new'),
 });
-
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
-}
 
 async function measure(url, preset, port = chrome.port) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
