@@ -3,8 +3,7 @@
 // page, taps the search box as soon as the page has hydrated and types a term at `delayMs` a key.
 // The box's listbox carries data-query = the query its suggestions answer (only when they are the
 // current query's), so the page records when each keystroke's suggestions show.
-import { chromium } from '@playwright/test';
-import { hydratedAt, newMobilePage } from './mobile-profile.mjs';
+import { hydratedAt, onFreshPhones } from './mobile-profile.mjs';
 import { median } from './median.mjs';
 
 /** Records every keystroke's text and every fresh answer of the visible search box, with times. */
@@ -47,52 +46,45 @@ function keystrokeLatencies({ typed, shown }) {
  * worst time of the later keystrokes, and the keystrokes lost (text not in the box at the end).
  */
 export async function measureHeaderSearch({ chromePath, args, origin, term, runs, delayMs = 150 }) {
-  const browser = await chromium.launch({ executablePath: chromePath, args });
   const first = [];
   const later = [];
   const loaded = [];
   let lost = 0;
   let unanswered = 0;
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await newMobilePage(browser);
-      await page.addInitScript(recordSearchBox);
-      await page.goto(`${origin}/`);
-      await hydratedAt(page);
-      const box = page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').first();
-      await box.tap();
-      await page.keyboard.type(term, { delay: delayMs });
-      const answered = await page
-        .waitForFunction((t) => window.__searchBox.shown.some((s) => s.query === t), term, {
-          timeout: 15_000,
-        })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!answered) unanswered += 1;
-      if ((await box.inputValue()) !== term) lost += 1;
-      const phaseOne = await page.evaluate(() => window.__searchBox.typed.length);
-      // Then the same term again into the emptied box: every keystroke now meets a loaded index.
-      await box.fill('');
-      await page.keyboard.type(term, { delay: delayMs });
-      await page
-        .waitForFunction((t) => window.__searchBox.shown.filter((s) => s.query === t).length > 1, term, {
-          timeout: 15_000,
-        })
-        .catch(() => undefined);
-      if ((await box.inputValue()) !== term) lost += 1;
-      const record = await page.evaluate(() => window.__searchBox);
-      const latencies = keystrokeLatencies(record);
-      if (latencies[0] !== undefined) first.push(latencies[0]);
-      for (const latency of latencies.slice(1, phaseOne)) if (latency !== undefined) later.push(latency);
-      // The emptying of the box is an input event too: the keystrokes start after it.
-      for (const latency of latencies.slice(phaseOne + 1)) if (latency !== undefined) loaded.push(latency);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
+  await onFreshPhones({ chromePath, args, runs }, async (page) => {
+    await page.addInitScript(recordSearchBox);
+    await page.goto(`${origin}/`);
+    await hydratedAt(page);
+    const box = page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').first();
+    await box.tap();
+    await page.keyboard.type(term, { delay: delayMs });
+    const answered = await page
+      .waitForFunction((t) => window.__searchBox.shown.some((s) => s.query === t), term, {
+        timeout: 15_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!answered) unanswered += 1;
+    if ((await box.inputValue()) !== term) lost += 1;
+    const phaseOne = await page.evaluate(() => window.__searchBox.typed.length);
+    // Then the same term again into the emptied box: every keystroke now meets a loaded index.
+    await box.fill('');
+    await page.keyboard.type(term, { delay: delayMs });
+    await page
+      .waitForFunction((t) => window.__searchBox.shown.filter((s) => s.query === t).length > 1, term, {
+        timeout: 15_000,
+      })
+      .catch(() => undefined);
+    if ((await box.inputValue()) !== term) lost += 1;
+    const record = await page.evaluate(() => window.__searchBox);
+    const latencies = keystrokeLatencies(record);
+    if (latencies[0] !== undefined) first.push(latencies[0]);
+    for (const latency of latencies.slice(1, phaseOne)) if (latency !== undefined) later.push(latency);
+    // The emptying of the box is an input event too: the keystrokes start after it.
+    for (const latency of latencies.slice(phaseOne + 1)) if (latency !== undefined) loaded.push(latency);
+  });
   return {
     term,
     runs,

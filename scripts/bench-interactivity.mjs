@@ -1,8 +1,8 @@
 // The bench's two columns that Lighthouse cannot give: when a page starts acting on taps
 // ("interactive at": navigation start until the app has hydrated) and whether a tap made at the
 // first moment a control is visible takes effect ("lost taps"), on the mobile profile.
-import { chromium } from '@playwright/test';
-import { hydratedAt, newMobilePage } from './mobile-profile.mjs';
+import { median } from './median.mjs';
+import { hydratedAt, onFreshPhones } from './mobile-profile.mjs';
 
 const menu = {
   control: (page) => page.getByRole('button', { name: 'Open menu' }),
@@ -34,27 +34,19 @@ const TAPS = {
  * control as soon as it is visible and checks the tap's effect (8 s after hydration at most).
  */
 export async function measureInteractivity({ chromePath, args, origin, route, runs }) {
-  const browser = await chromium.launch({ executablePath: chromePath, args });
   const tap = TAPS[route] ?? menu;
   const times = [];
   let lost = 0;
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await newMobilePage(browser);
-      await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-      await tap.control(page).tap({ timeout: 30_000 });
-      times.push(await hydratedAt(page));
-      page.setDefaultTimeout(8_000);
-      const counted = await tap.effect(page).then(
-        () => true,
-        () => false,
-      );
-      if (!counted) lost += 1;
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  return { interactiveMs: sorted[Math.floor(sorted.length / 2)], lostTaps: lost, taps: runs };
+  await onFreshPhones({ chromePath, args, runs }, async (page) => {
+    await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
+    await tap.control(page).tap({ timeout: 30_000 });
+    times.push(await hydratedAt(page));
+    page.setDefaultTimeout(8_000);
+    const counted = await tap.effect(page).then(
+      () => true,
+      () => false,
+    );
+    if (!counted) lost += 1;
+  });
+  return { interactiveMs: median(times), lostTaps: lost, taps: runs };
 }

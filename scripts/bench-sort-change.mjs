@@ -3,8 +3,7 @@
 // results are in changes the sort with the keyboard; how long from the key until the result cards
 // are in their new order. It used to be a timed end-to-end test with a 100 ms budget; timings
 // belong in the bench, where a busy machine cannot turn them into a failed test run.
-import { chromium } from '@playwright/test';
-import { hydratedAt, newMobilePage } from './mobile-profile.mjs';
+import { hydratedAt, onFreshPhones } from './mobile-profile.mjs';
 import { median } from './median.mjs';
 
 /** Records each keydown's time and the first change of the results grid after it. */
@@ -28,28 +27,21 @@ function recordSortChange() {
  * the key until the cards moved, and the runs whose cards never moved.
  */
 export async function measureSortChange({ chromePath, args, origin, term, runs }) {
-  const browser = await chromium.launch({ executablePath: chromePath, args });
   const times = [];
   let unchanged = 0;
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await newMobilePage(browser);
-      await page.goto(`${origin}/search?q=${encodeURIComponent(term)}`);
-      await hydratedAt(page);
-      await page.getByRole('list', { name: 'Search results' }).waitFor();
-      await page.evaluate(recordSortChange);
-      await page.getByLabel('Sort by').focus();
-      await page.keyboard.press('ArrowDown');
-      await page.waitForURL(/sort=/);
-      await page.waitForTimeout(500);
-      const [change] = await page.evaluate(() => window.__sortChanges);
-      if (change && change.cards >= 0) times.push(change.cards - change.key);
-      else unchanged += 1;
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
+  await onFreshPhones({ chromePath, args, runs }, async (page) => {
+    await page.goto(`${origin}/search?q=${encodeURIComponent(term)}`);
+    await hydratedAt(page);
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    await page.evaluate(recordSortChange);
+    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/sort=/);
+    await page.waitForTimeout(500);
+    const [change] = await page.evaluate(() => window.__sortChanges);
+    if (change && change.cards >= 0) times.push(change.cards - change.key);
+    else unchanged += 1;
+  });
   return {
     term,
     runs,

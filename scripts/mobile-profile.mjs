@@ -3,6 +3,8 @@
 // Lighthouse's mobile profile models it (4x CPU slowdown; slow 4G: 150 ms round trip, 1.6 Mbps
 // down, 750 Kbps up), applied to a Playwright page through Chromium's DevTools protocol.
 
+import { chromium } from '@playwright/test';
+
 export const mobileViewport = { width: 390, height: 844 };
 
 /** Throttles the page's CPU and network like the mobile profile (for its next navigations). */
@@ -42,4 +44,24 @@ export async function newMobilePage(browser) {
   await useMobileProfile(page);
   await recordHydration(page);
   return { context, page };
+}
+
+/**
+ * `runs` fresh phones (newMobilePage) one after the other in one browser, each given to
+ * `visit(page, run)` and closed after it: the shape of every bench measurement on the phone.
+ */
+export async function onFreshPhones({ chromePath, args, runs }, visit) {
+  const browser = await chromium.launch({ executablePath: chromePath, args });
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const { context, page } = await newMobilePage(browser);
+      try {
+        await visit(page, run);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
