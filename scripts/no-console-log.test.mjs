@@ -1,6 +1,6 @@
 // Payment and form data must never reach the console: no console.log/debug/info/table/dir/trace in
 // the shop's source or its build. (console.error and console.warn stay for real faults; the 404
-// page's console.error of the path is in the spec.)
+// page's console.error of the path is a shop rule: docs/shop-rules.md, Help and content pages.)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** The route table: every spec route, plus /orders and /forgot-password, and the 404 catch-all. */
+/** The route table: every route of docs/shop-rules.md (/orders, /forgot-password...), the 404 catch-all. */
 export default [
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

@@ -3,7 +3,7 @@ import { starsShown } from '@/domain/review-stats';
 import { cn } from '@/lib/cn';
 
 interface StarRatingProps {
-  /** 0..5; the spec shows floor(rating) filled stars. */
+  /** 0..5; floor(rating) stars are filled (docs/shop-rules.md, Catalogue and listing). */
   rating: number;
   className?: string;
   size?: 'sm' | 'md';

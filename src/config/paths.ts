@@ -1,4 +1,7 @@
-/** Navigation as the spec lists it: every link the header and footer show, in one place. */
+/**
+ * Navigation: every link the header and footer show, in one place (docs/shop-rules.md, Routes the
+ * spec left dead (made real)).
+ */
 export interface NavLink {
   to: string;
   label: string;

@@ -52,7 +52,7 @@ export const store = {
   },
 } as const;
 
-/** Money rules, in integer cents (decisions.md "Money"). */
+/** Money rules, in integer cents (docs/shop-rules.md, Money). */
 export const money = {
   currency: 'USD',
   locale: 'en-US',

@@ -30,7 +30,7 @@ const isValidDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** decisions.md search rule: every whitespace-separated term is found in the searchable text. */
+/** The search rule (docs/shop-rules.md, Search): every whitespace-separated term is in the text. */
 const searchText = (product: Product): string => {
   const category = getCategoryById(product.category);
   return [product.name, product.description, product.brand, product.category, category?.name ?? '']

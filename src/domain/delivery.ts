@@ -1,5 +1,5 @@
 /**
- * Delivery methods: what each costs and when it arrives (decision 0007). Pure: the order's moment
+ * Delivery methods: what each costs and when it arrives (decision 0008). Pure: the order's moment
  * is passed in. Business days are Monday to Friday; public holidays are not counted as closed.
  * An order placed on a Saturday or Sunday is handled from the next Monday, and a Next-Day order
  * placed at or after the cut-off hour from the next business day.
@@ -22,7 +22,7 @@ export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
 }
 
 /**
- * The method's price for a subtotal, in cents. Standard keeps the spec's rule: free when the
+ * The method's price for a subtotal, in cents. Standard keeps the shop's rule: free when the
  * subtotal is strictly above the threshold, else the standard fee. Express and Next-Day cost their
  * flat fee whatever the subtotal.
  */

@@ -1,4 +1,4 @@
-/** Price rules: discounts and cart totals (decisions.md "Money"). All amounts are integer cents. */
+/** Price rules: discounts and cart totals (docs/shop-rules.md, Money). All amounts are integer cents. */
 import { money } from '@/config/store';
 import { type DeliveryMethod, shippingCost } from './delivery';
 import { percentOfCents } from './money';

@@ -87,9 +87,9 @@ export function sortProducts<T extends Ranked>(products: readonly T[], sort: Pro
 }
 
 /**
- * The spec's search rule, for one product: every whitespace-separated term of the trimmed query is
- * found, case-insensitively, in the name, description, brand, category id or category name.
- * A blank query matches nothing (it is no search).
+ * The search rule (docs/shop-rules.md, Search), for one product: every whitespace-separated term of
+ * the trimmed query is found, case-insensitively, in the name, description, brand, category id or
+ * category name. A blank query matches nothing (it is no search).
  */
 export function matchesQuery(product: IndexedProduct, categoryName: string, query: string): boolean {
   const terms = queryTerms(query);

@@ -158,7 +158,7 @@ test('rating labels', () => {
 describe('deriveRatingCounts: all ratings from an average, a count and the written reviews', () => {
   const total = (counts: RatingCounts) => counts.reduce((a, b) => a + b, 0);
 
-  it('keeps the spec figures of product 1: 4.6 from 128 ratings, its 5 written ones included', () => {
+  it('keeps the figures of product 1 (shop rules): 4.6 from 128 ratings, its 5 written ones included', () => {
     const written: RatingCounts = [0, 1, 1, 1, 2];
     const counts = deriveRatingCounts(4.6, 128, written)!;
     expect(total(counts)).toBe(128);

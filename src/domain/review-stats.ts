@@ -1,4 +1,4 @@
-/** Review statistics, filtering, ordering and display helpers (spec sections 2 and 9). */
+/** Review statistics, filtering, ordering and display helpers (docs/shop-rules.md, Reviews). */
 import type { RatingCounts, Review } from './types';
 
 export type StarValue = 1 | 2 | 3 | 4 | 5;

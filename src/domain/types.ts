@@ -1,4 +1,4 @@
-/** Core shop entities (spec section 3). Money is always integer cents. */
+/** Core shop entities (docs/shop-rules.md, Catalogue and listing). Money is always integer cents. */
 import type { DeliveryMethod } from './delivery';
 
 /** A category's id, from the catalogue's data (the demo's are electronics, clothing, home...). */
@@ -141,7 +141,7 @@ export interface User {
 
 export type OrderStatus = 'Processing' | 'Shipped' | 'Delivered';
 
-/** A row of the order history (spec: id, date, status, total, items). */
+/** A row of the order history: id, date, status, total, items (docs/shop-rules.md, Orders). */
 export interface OrderSummary {
   id: string;
   /** YYYY-MM-DD */

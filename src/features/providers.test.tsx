@@ -46,7 +46,7 @@ async function renderShop() {
   return view;
 }
 
-test('the cart raises the spec toasts, persists ids and quantities, and restores a line on Undo', async () => {
+test('the cart raises the toasts of the shop rules, persists ids and quantities, and restores a line on Undo', async () => {
   const { result } = await renderShop();
   const headphones = product('1');
   act(() => result.current.cart.addItem(headphones));

@@ -85,7 +85,7 @@ export async function storageSnapshot(page: Page): Promise<Record<string, string
 
 /**
  * What a 404 response legitimately logs: the browser's note of the document's status and the
- * spec's log of the unknown path on the 404 page.
+ * 404 page's log of the unknown path (docs/shop-rules.md, Help and content pages).
  */
 export function expectedOn404(message: string): boolean {
   return message.includes('status of 404') || message.includes('404 Error');

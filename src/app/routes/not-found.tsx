@@ -12,7 +12,7 @@ export function meta() {
   });
 }
 
-/** The 404 page (outside the shop's header and footer, as the spec says). */
+/** The 404 page, outside the shop's header and footer (docs/shop-rules.md, Help and content pages). */
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useRouteFocus } from '../layout/use-route-focus';
 // The footer is static links: prerendered in full, hydrated after the critical path.
 const SiteFooter = lazy(() => import('../layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
-/** Header, main and footer around every spec route (the 404 page sits outside). */
+/** Header, main and footer around every shop route (the 404 page sits outside). */
 export default function ShopLayout() {
   useRouteFocus();
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ import {
 
 afterEach(() => resetAccountSettings());
 
-test('starts with the spec defaults', () => {
+test('starts with the default settings', () => {
   expect(getAccountSettings()).toEqual({
     emailNotifications: true,
     smsNotifications: false,

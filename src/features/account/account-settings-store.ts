@@ -1,6 +1,6 @@
 /**
  * The session's account settings: module-level memory, so they survive moving between pages and
- * are gone on reload ("kept for the session", decisions.md). Never written to storage.
+ * are gone on reload (docs/shop-rules.md, Account settings). Never written to storage.
  */
 import {
   type AccountSettingKey,

@@ -17,9 +17,9 @@ export interface AuthContextValue {
   user: User | null;
   /** False until the stored user has been read after hydration. */
   hydrated: boolean;
-  /** Simulated sign-in (1000 ms). Raises the spec's toasts. */
+  /** Simulated sign-in (1000 ms). Raises the toasts of docs/shop-rules.md, Sign-in and accounts. */
   login: (email: string, password: string, remember: boolean) => Promise<LoginResult>;
-  /** Simulated registration (1000 ms). Raises the spec's toasts. */
+  /** Simulated registration (1000 ms). Raises the toasts of docs/shop-rules.md, Sign-in and accounts. */
   register: (input: RegisterInput) => Promise<'ok' | 'error'>;
   logout: () => void;
   updateProfile: (update: ProfileUpdate) => void;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { OrdersContext, type OrdersContextValue, type PlacedOrder } from './use-orders';
 
-/** Orders placed in this session (in memory, as the spec says: lost on reload). */
+/** Orders placed in this session (in memory: lost on reload, docs/shop-rules.md, Orders). */
 export function OrdersProvider({ children }: { children: React.ReactNode }) {
   const [orders, setOrders] = useState<PlacedOrder[]>([]);
   const [savedCardLast4, setSavedCardLast4] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 /**
  * The session's reviews in memory (no provider needed): a module-level value read with
- * useSyncExternalStore. Lost on reload, as the spec says. The prerendered HTML and hydration see the
- * empty session, so they always match.
+ * useSyncExternalStore. Lost on reload (docs/shop-rules.md, Persistence). The prerendered HTML and
+ * hydration see the empty session, so they always match.
  */
 import type { Review } from '@/domain/types';
 import {

@@ -18,7 +18,7 @@ import {
 } from './model/wishlist-reducer';
 import { WishlistContext, type WishlistContextValue } from './use-wishlist';
 
-/** The wishlist: in memory only (the spec: lost on reload). */
+/** The wishlist: in memory only, lost on reload (docs/shop-rules.md, Wishlist). */
 export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<WishlistState>(emptyWishlist);
   // The latest state, updated synchronously so a double click sees the first click's change.

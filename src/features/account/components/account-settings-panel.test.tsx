@@ -6,7 +6,7 @@ import { AccountSettingsPanel } from './account-settings-panel';
 
 afterEach(() => resetAccountSettings());
 
-test('the spec defaults, and a change survives leaving the tab and coming back', async () => {
+test('the default settings, and a change survives leaving the tab and coming back', async () => {
   const user = userEvent.setup();
   const { unmount } = render(<AccountSettingsPanel onDeleteAccount={() => {}} />);
   expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).toBeChecked();

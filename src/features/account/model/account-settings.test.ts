@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { accountSettingOptions, defaultAccountSettings, withSetting } from './account-settings';
 
-test('the spec labels and defaults', () => {
+test('the labels and defaults of the shop rules', () => {
   expect(accountSettingOptions.map((o) => [o.label, defaultAccountSettings[o.key]])).toEqual([
     ['Email Notifications', true],
     ['SMS Notifications', false],

@@ -1,4 +1,4 @@
-/** Account settings (spec: Settings tab; decisions.md: kept for the session, in memory). */
+/** The Settings tab, kept for the session in memory (docs/shop-rules.md, Account settings). */
 export interface AccountSettings {
   emailNotifications: boolean;
   smsNotifications: boolean;
@@ -7,7 +7,7 @@ export interface AccountSettings {
 
 export type AccountSettingKey = keyof AccountSettings;
 
-/** The spec's defaults: email notifications on, SMS off, marketing emails on. */
+/** The defaults: email notifications on, SMS off, marketing emails on. */
 export const defaultAccountSettings: Readonly<AccountSettings> = Object.freeze({
   emailNotifications: true,
   smsNotifications: false,

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { accountTabSearch, accountTabs, parseAccountTab } from './account-tabs';
 
-test('the four tabs in the spec order', () => {
+test('the four tabs in the order of the shop rules', () => {
   expect(accountTabs.map((t) => t.label)).toEqual(['Profile', 'Orders', 'Wishlist', 'Settings']);
 });
 

@@ -15,8 +15,8 @@ const forgotPasswordValidation = lazyZodResolver<ForgotPasswordValues, ForgotPas
 );
 
 /**
- * decisions.md /forgot-password: an email (login's rules), a simulated 1000 ms send, then a neutral
- * confirmation that never reveals whether an account exists.
+ * /forgot-password (docs/shop-rules.md, Sign-in and accounts): an email (login's rules), a
+ * simulated 1000 ms send, then a neutral confirmation that never reveals whether an account exists.
  */
 export function ForgotPasswordForm() {
   const { busy, run } = useSubmitLock();

@@ -9,7 +9,7 @@ import {
   resetLinkSentText,
 } from './auth-messages';
 
-test('auth toasts are the spec texts with the brand filled in', () => {
+test('auth toasts are the texts of docs/shop-rules.md with the brand filled in', () => {
   expect(loginFailedMessage).toEqual({ title: 'Login Failed', description: 'Invalid email or password.' });
   expect(loginErrorMessage).toEqual({
     title: 'Login Error',

@@ -1,4 +1,4 @@
-/** Auth toasts and notices (spec section 8; decisions.md), written exactly once. */
+/** Auth toasts and notices (docs/shop-rules.md, Sign-in and accounts), written exactly once. */
 import { store } from '@/config/store';
 import type { ToastText } from '@/domain/toast-text';
 
@@ -32,13 +32,13 @@ export const logoutMessage: ToastText = {
   description: 'You have been successfully logged out.',
 };
 
-/** decisions.md: profile 'Save Changes'. The description is ours (the spec is silent). */
+/** Profile 'Save Changes' (docs/shop-rules.md, Sign-in and accounts). */
 export const profileUpdatedMessage: ToastText = {
   title: 'Profile updated',
   description: 'Your changes have been saved.',
 };
 
-/** decisions.md: the neutral /forgot-password confirmation. */
+/** The neutral /forgot-password confirmation (docs/shop-rules.md, Sign-in and accounts). */
 export function resetLinkSentText(email: string): string {
   return `If an account exists for ${email}, a reset link is on its way.`;
 }

@@ -1,4 +1,4 @@
-/** Sign-in, registration, password reset and profile forms (spec section 5; decisions.md). */
+/** Sign-in, registration, password reset and profile forms (docs/shop-rules.md, Sign-in and accounts). */
 import { z } from 'zod';
 import { limits } from '@/config/store';
 import { emailField, optionalText, requiredText } from '@/domain/form-fields';

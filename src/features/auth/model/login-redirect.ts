@@ -1,4 +1,4 @@
-/** Where sign-in goes next (decisions.md "Sign-in"): a safe same-site `redirect`, else '/'. */
+/** Where sign-in leads: a safe same-site `redirect`, else '/' (docs/shop-rules.md, Sign-in and accounts). */
 import { safeRedirect } from '@/domain/safe-redirect';
 
 /** Pages that make no sense to return to once signed in; they send the shopper home instead. */

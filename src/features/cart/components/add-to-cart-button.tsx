@@ -10,7 +10,7 @@ interface AddToCartButtonProps {
   size?: 'default' | 'sm' | 'lg';
 }
 
-/** Adds the product (and quantity) to the cart with the spec's toasts; disabled when out of stock. */
+/** Adds the product (and quantity) to the cart; disabled when out of stock (docs/shop-rules.md, Cart). */
 export function AddToCartButton({
   product,
   quantity = 1,

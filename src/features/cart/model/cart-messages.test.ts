@@ -11,7 +11,7 @@ import {
   savedForLaterMessage,
 } from './cart-messages';
 
-test('cart toasts use the spec texts exactly', () => {
+test('cart toasts use the texts of the shop rules exactly', () => {
   expect(increasedQuantityMessage('Yoga Mat')).toEqual({
     title: 'Updated cart',
     description: 'Increased quantity of Yoga Mat',
@@ -34,7 +34,7 @@ test('cart toasts use the spec texts exactly', () => {
   });
 });
 
-test('toasts the spec is silent on', () => {
+test('the toasts the shop adds of its own', () => {
   expect(movedToCartMessage('Yoga Mat')).toEqual({
     title: 'Moved to cart',
     description: 'Yoga Mat has been moved to your cart',

@@ -1,4 +1,4 @@
-/** Cart toasts and hints. Titles and descriptions named by the spec (section 4) are kept exactly. */
+/** Cart toasts and hints, exactly as docs/shop-rules.md (Cart, Money) writes them. */
 import { limits } from '@/config/store';
 import { formatMoney } from '@/domain/money';
 import type { ToastText } from '@/domain/toast-text';
@@ -11,7 +11,7 @@ export function increasedQuantityMessage(name: string): ToastText {
   return { title: 'Updated cart', description: `Increased quantity of ${name}` };
 }
 
-/** Not in the spec: an add that would pass limits.maxQuantity changes nothing. */
+/** The shop's own: an add that would pass limits.maxQuantity changes nothing. */
 export function quantityLimitMessage(name: string): ToastText {
   return {
     title: 'Quantity limit reached',
@@ -31,12 +31,12 @@ export function savedForLaterMessage(name: string): ToastText {
   return { title: 'Saved for later', description: `${name} has been saved for later` };
 }
 
-/** Not in the spec (it is silent on this toast). */
+/** The shop's own toast (docs/shop-rules.md, Cart). */
 export function movedToCartMessage(name: string): ToastText {
   return { title: 'Moved to cart', description: `${name} has been moved to your cart` };
 }
 
-/** Not in the spec (it is silent on this toast). */
+/** The shop's own toast (docs/shop-rules.md, Cart). */
 export function removedSavedMessage(name: string): ToastText {
   return {
     title: 'Removed from saved items',

@@ -1,4 +1,4 @@
-/** Texts of the home page's benefit tiles: the four promises the spec names (section 1). */
+/** Texts of the home page's four benefit tiles (docs/shop-rules.md, Catalogue and listing: Home). */
 import { money } from '@/config/store';
 import { formatMoneyShort } from '@/domain/money';
 

@@ -1,4 +1,4 @@
-/** Headings and counts of the products page (decisions.md "Catalogue and listing"). */
+/** Headings and counts of the products page (docs/shop-rules.md, Catalogue and listing). */
 import type { CategoryName } from '@/domain/types';
 import type { ProductsParams } from './products-params';
 

@@ -33,7 +33,7 @@ export const defaultProductsParams: ProductsParams = {
   page: 1,
 };
 
-/** Labels for the sort dropdown (the spec names the keys, not the labels). */
+/** Labels for the sort dropdown (docs/shop-rules.md, Catalogue and listing). */
 export const productSortLabels: Readonly<Record<ProductSort, string>> = {
   featured: 'Featured',
   'price-low': 'Price: Low to High',

@@ -25,10 +25,10 @@ interface ShippingStepProps {
 }
 
 /**
- * Step 1: the address, then the delivery method (given as children). Next checks every required field: on a miss, the spec's 'Missing Information' toast, a
- * message under each missing field and focus on the first one. A malformed email alone gets only
- * its inline message ('Email is invalid') and focus. After a failed Next, messages
- * update as the shopper types.
+ * Step 1: the address, then the delivery method (given as children). Next checks every required
+ * field: on a miss, the 'Missing Information' toast, a message under each missing field and focus
+ * on the first one. A malformed email alone gets only its inline message ('Email is invalid') and
+ * focus. After a failed Next, messages update as the shopper types.
  */
 export function ShippingStep({ values, onChange, onNext, children }: ShippingStepProps) {
   const formRef = useRef<HTMLFormElement>(null);

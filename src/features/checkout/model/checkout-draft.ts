@@ -1,6 +1,6 @@
 /**
  * The checkout in progress: the current step and everything entered so far. Kept in memory only
- * (decisions.md "Checkout"): never in storage or the URL. Pure functions over plain data.
+ * (docs/shop-rules.md, Checkout): never in storage or the URL. Pure functions over plain data.
  */
 import type { DeliveryMethod } from '@/domain/delivery';
 import { type AddressForm, cardFields, emptyAddress, emptyPayment, type PaymentForm } from './checkout-text';

@@ -97,7 +97,7 @@ describe('payment', () => {
   });
 });
 
-test('toasts are the spec texts', () => {
+test('toasts are the texts of the shop rules', () => {
   expect(missingInformationMessage).toEqual({
     title: 'Missing Information',
     description: 'Please fill in all required fields',

@@ -1,6 +1,6 @@
 /**
- * Checkout forms (spec sections 3-5; decisions.md "Checkout"). Each missing field gets its own
- * inline message; the step toasts are the spec's, kept exactly. No card format checks (spec).
+ * Checkout forms (docs/shop-rules.md, Checkout). Each missing field gets its own
+ * inline message; the step toasts are kept exactly. No card format checks.
  * The words and blank forms live in checkout-text.ts (no zod) and are re-exported here.
  */
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const addressSchema = z.object({
   city: requiredText(addressMessages.city),
   state: requiredText(addressMessages.state),
   zipCode: requiredText(addressMessages.zipCode),
-  /** Marked required in the UI but not checked (spec); blank or missing becomes 'US'. */
+  /** Marked required in the UI but not checked (shop rules); blank or missing becomes 'US'. */
   country: z
     .string()
     .trim()

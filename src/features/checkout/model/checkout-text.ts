@@ -1,6 +1,6 @@
 /**
- * The checkout's words and empty values, without the validators: the step toasts (the spec's,
- * exactly), the inline messages, payment type labels and blank forms. Kept apart from
+ * The checkout's words and empty values, without the validators: the step toasts (docs/shop-rules.md,
+ * Checkout, exactly), the inline messages, payment type labels and blank forms. Kept apart from
  * checkout-schemas.ts so the checkout page can render before zod is loaded.
  */
 import type { ToastText } from '@/domain/toast-text';
@@ -102,13 +102,13 @@ export const termsRequiredMessage: ToastText = {
   description: 'Please accept the terms and conditions',
 };
 
-/** Not in the spec (the simulated service does not fail); kept for a real one. */
+/** The shop's own (the simulated service does not fail); kept for a real one. */
 export const orderFailedMessage: ToastText = {
   title: 'Order Failed',
   description: 'Something went wrong. Please try again.',
 };
 
-/** Not in the spec: the form's checks could not be loaded (offline); the next try loads again. */
+/** The shop's own: the form's checks could not be loaded (offline); the next try loads again. */
 export const checkoutUnavailableMessage: ToastText = {
   title: 'Something went wrong',
   description: 'Please check your connection and try again.',
@@ -126,7 +126,7 @@ export function cardLast4(cardNumber: string): string {
 /**
  * Typing help for the expiry field (numeric keyboards have no '/'): 3 to 6 digits typed without a
  * slash get one after the month ('1230' -> '12/30'). Anything else is kept as typed (no format
- * check, as the spec says).
+ * check, docs/shop-rules.md, Checkout).
  */
 export function formatExpiryInput(raw: string): string {
   return /^\d{3,6}$/u.test(raw) ? `${raw.slice(0, 2)}/${raw.slice(2)}` : raw;

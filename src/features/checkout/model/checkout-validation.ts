@@ -51,7 +51,7 @@ export function cardErrors(values: PaymentValues): FieldErrors<CardField> {
 }
 
 /**
- * The toast for an address with these errors: the spec's 'Missing Information' when a required
+ * The toast for an address with these errors: 'Missing Information' when a required
  * field is blank. A filled but malformed email is not missing information: its inline message
  * ('Email is invalid') says what is wrong, with no toast.
  */
@@ -70,7 +70,7 @@ export interface PaymentStepCheck {
 
 /**
  * The Payment step: for card payments, the card fields and, when billing differs from shipping,
- * the billing address (PayPal and Apple Pay need nothing). Missing card fields raise the spec's
+ * the billing address (PayPal and Apple Pay need nothing). Missing card fields raise the
  * payment toast; otherwise a missing billing field raises 'Missing Information' (see addressToast).
  */
 export function checkPaymentStep(payment: PaymentValues, billing: AddressValues): PaymentStepCheck {

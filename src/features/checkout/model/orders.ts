@@ -1,7 +1,7 @@
 /**
- * Orders placed in this session and the rows of the order history (decisions.md "/orders", order
- * confirmation). Pure: the clock and ids are passed in. A placed order never keeps the card number,
- * expiry, CVV or name on card: only the payment type and the card's last 4 digits.
+ * Orders placed in this session and the rows of the order history (docs/shop-rules.md, Orders).
+ * Pure: the clock and ids are passed in. A placed order never keeps the card number, expiry, CVV or
+ * name on card: only the payment type and the card's last 4 digits.
  */
 import {
   type DeliveryMethod,
@@ -138,7 +138,7 @@ export function orderHistoryRows(
 
 export type StatusTone = 'success' | 'info' | 'warning';
 
-/** Delivered green, Shipped blue, any other status yellow (spec "Sample order status display"). */
+/** Delivered green, Shipped blue, any other status yellow (docs/shop-rules.md, Orders). */
 export function orderStatusTone(status: string): StatusTone {
   if (status === 'Delivered') return 'success';
   if (status === 'Shipped') return 'info';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** The FAQ's closing block: where to go when the answer is not there (decisions.md). */
+/** The FAQ's closing block, for when the answer is not there (docs/shop-rules.md, Help and content pages). */
 export function StillHaveQuestions() {
   return (
     <section className="mt-16 rounded-lg bg-secondary p-8 text-center">

@@ -1,6 +1,6 @@
 /**
- * The delivery and returns figures the help pages state (spec section 9), in one place so the
- * Shipping, Returns, FAQ-facing and legal texts cannot drift apart.
+ * The delivery and returns figures the help pages state (docs/shop-rules.md, Help and content
+ * pages), in one place so the Shipping, Returns, FAQ-facing and legal texts cannot drift apart.
  */
 import { money } from '@/config/store';
 import { cutoffText, deliveryTimeText } from '@/domain/delivery';

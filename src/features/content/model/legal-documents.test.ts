@@ -41,7 +41,7 @@ test('the terms state their figures', () => {
 
 test('legal texts never contradict the help pages', () => {
   const all = [...legalDocumentText(privacyPolicy), ...legalDocumentText(termsOfService)].join('\n');
-  // One refund reading only (spec section 9 offers several).
+  // One refund reading only (docs/shop-rules.md, Help and content pages: the refund statement).
   expect(all).not.toMatch(/8-10|5-10/);
   expect(all).not.toMatch(/\{brand\}|lorem/i);
 });

@@ -1,4 +1,4 @@
-/** Contact, customer-service and newsletter forms (decisions.md "Routes the spec leaves dead"). */
+/** Contact and customer-service forms (docs/shop-rules.md, Routes the spec left dead (made real)). */
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '@/domain/form-fields';
 import type { ToastText } from '@/domain/toast-text';

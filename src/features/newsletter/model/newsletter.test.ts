@@ -14,7 +14,7 @@ test('a well-shaped address passes, surrounding spaces ignored', () => {
   expect(validateNewsletterEmail('  shopper@example.com ')).toBeNull();
 });
 
-test('the toast text is the one decisions.md names', () => {
+test('the toast text is the one the shop rules name', () => {
   expect(subscribedToast).toEqual({
     title: 'Subscribed!',
     description: 'Thanks for subscribing to our newsletter.',

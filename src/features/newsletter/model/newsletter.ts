@@ -1,4 +1,4 @@
-/** The home page newsletter block (decisions.md "Routes the spec leaves dead, made real"). */
+/** The home page newsletter block (docs/shop-rules.md, Routes the spec left dead (made real)). */
 import { emailMessages, isEmailShaped } from '@/domain/email';
 import type { ToastText } from '@/domain/toast-text';
 

@@ -30,7 +30,7 @@ async function fillIn(user: ReturnType<typeof setup>['user']) {
   await user.type(comment(), 'Does the job.');
 }
 
-test('the rating is a keyboard operable radio group with the spec labels', async () => {
+test('the rating is a keyboard operable radio group with the labels of the shop rules', async () => {
   const { user } = setup();
   const group = screen.getByRole('group', { name: /Rating/ });
   expect(group).toBeInTheDocument();
@@ -58,7 +58,7 @@ test('the rating is a keyboard operable radio group with the spec labels', async
   expect(screen.getByText('Very Good')).toBeInTheDocument();
 });
 
-test('the spec messages show when a field is left incomplete', async () => {
+test('the messages of the shop rules show when a field is left incomplete', async () => {
   const { user } = setup();
   await user.click(title());
   await user.type(title(), '   ');
@@ -142,7 +142,7 @@ test('success: idle -> submitting -> success, the form resets and the review is 
   expect(submitButton()).toBeDisabled();
 });
 
-test('failure: the service rejects -> the spec message, values kept, and a retry can succeed', async () => {
+test('failure: the service rejects -> the failure message, values kept, and a retry can succeed', async () => {
   submit.mockRejectedValueOnce(new Error('offline'));
   const onSubmitted = vi.fn();
   const { user } = setup(onSubmitted);

@@ -1,5 +1,5 @@
 /**
- * The review texts of the spec's error catalogue, kept apart from the zod schema so the reviews
+ * The review texts (docs/shop-rules.md, Reviews), kept apart from the zod schema so the reviews
  * section can show them without loading zod (the form and its schema load only when opened).
  */
 import { limits } from '@/config/store';

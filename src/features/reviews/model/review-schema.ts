@@ -1,4 +1,4 @@
-/** The review form (spec section 5) and the review built from it. */
+/** The review form (docs/shop-rules.md, Reviews) and the review built from it. */
 import { z } from 'zod';
 import { limits } from '@/config/store';
 import { requiredText } from '@/domain/form-fields';

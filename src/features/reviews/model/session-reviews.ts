@@ -1,6 +1,6 @@
 /**
- * Reviews written and 'Helpful' marks given in this session (decisions.md): pure state changes; the
- * store in ../review-store.ts keeps the current value in memory.
+ * Reviews written and 'Helpful' marks given in this session (docs/shop-rules.md, Reviews): pure
+ * state changes; the store in ../review-store.ts keeps the current value in memory.
  */
 import type { Review } from '@/domain/types';
 

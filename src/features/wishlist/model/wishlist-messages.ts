@@ -1,4 +1,4 @@
-/** Wishlist toasts; the titles are the spec's (section 4), kept exactly. */
+/** Wishlist toasts (docs/shop-rules.md, Wishlist); the titles are kept exactly. */
 import type { ToastText } from '@/domain/toast-text';
 
 export function addedToWishlistMessage(name: string): ToastText {
