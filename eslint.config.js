@@ -19,7 +19,7 @@ const features = [
   'wishlist',
 ];
 
-/** The architecture's dependency rule: app -> features -> {components, data, config, lib} -> domain. */
+/** The import boundaries of docs/architecture.md ("The dependency rule" lists exactly what these zones enforce). */
 const boundaryZones = [
   // Features never import each other.
   ...features.map((name) => ({
