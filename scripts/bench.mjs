@@ -27,6 +27,7 @@ import { median } from './median.mjs';
 const ROUTES = ['/', '/products', '/product/1', '/search?q=a', '/cart', '/checkout', '/faq'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
+// A hello-world React Router app built with the same toolchain, measured once with Lighthouse mobile.
 const BASELINE = { jsKiB: 109.5, mobileLcpS: 1.9, mobilePerformance: 98 };
 /** What the bench types into the header search (found in the demo and in generated catalogues). */
 const SEARCH_TERM = 'wireless';
@@ -168,7 +169,7 @@ try {
 const comparison = home
   ? [
       '',
-      `Hello-world baseline (same stack, toolchain.md): JS ${BASELINE.jsKiB} KiB gzip, mobile LCP ${BASELINE.mobileLcpS} s, Performance ${BASELINE.mobilePerformance}.`,
+      `Hello-world baseline (same stack, measured once): JS ${BASELINE.jsKiB} KiB gzip, mobile LCP ${BASELINE.mobileLcpS} s, Performance ${BASELINE.mobilePerformance}.`,
       `Lumina \`/\` (mobile median): JS ${kib(home.js)} KiB (${(home.js / 1024 / BASELINE.jsKiB).toFixed(2)}x baseline), LCP ${(home.lcp / 1000).toFixed(2)} s (${(home.lcp / 1000 / BASELINE.mobileLcpS).toFixed(2)}x), Performance ${home.performance} (${(home.performance / BASELINE.mobilePerformance).toFixed(2)}x).`,
     ]
   : [];
