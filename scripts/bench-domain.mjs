@@ -5,13 +5,20 @@
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 
-const server = await createServer({
+const options = {
   configFile: false,
   logLevel: 'error',
   resolve: { tsconfigPaths: true },
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: 'custom',
-});
+};
+// The catalogue is read through virtual:lumina-catalog, which the catalogue plugin (TypeScript,
+// so loaded through a first Vite server) provides, as in the build and the unit tests.
+const loader = await createServer(options);
+const { catalogPlugin } = await loader
+  .ssrLoadModule('/src/catalog-source/catalog-plugin.ts')
+  .finally(() => loader.close());
+const server = await createServer({ ...options, plugins: [catalogPlugin()] });
 try {
   const query = await server.ssrLoadModule('/src/domain/product-query.ts');
   const { getAllProducts, getAllCategories } = await server.ssrLoadModule('/src/data/catalog-repository.ts');
