@@ -89,18 +89,28 @@ test('garbage written by another tab does not cost this tab its cart', async ({ 
   await addToCartFromProductPage(page, '1');
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  // The storage events this tab receives, heard after the shop's own listeners (added earlier).
+  await page.evaluate(() => {
+    const heard: (string | null)[] = [];
+    (window as unknown as { heardStorage: typeof heard }).heardStorage = heard;
+    window.addEventListener('storage', (event) => heard.push(event.key));
+  });
   const other = await context.newPage();
   await other.goto('/about');
   await other.evaluate(() => {
     localStorage.setItem('cart', '!!not json!!');
     localStorage.setItem('savedForLater', '{"evil":true}');
   });
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-  // This tab repaired the stored copy, so a reload keeps the cart.
+  // Both writes have reached this tab, so the shop has begun handling them...
+  await page.waitForFunction(() => {
+    const heard = (window as unknown as { heardStorage: (string | null)[] }).heardStorage;
+    return heard.includes('cart') && heard.includes('savedForLater');
+  });
+  // ...and has handled the garbage: this tab repaired the stored copy, so a reload keeps the cart.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('cart')))
     .toBe(JSON.stringify([{ productId: '1', quantity: 2 }]));
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, storageSnapshot, test, waitForHydration } from './fixtures';
+import { delays, expectSubmitRefused, runTimersFor } from './waits';
 
 /** What every form field is fed. */
 const PAYLOADS = [
@@ -54,6 +55,7 @@ async function expectUnharmed(page: Page, problems: string[]) {
 for (const { path, submit } of FORMS) {
   test(`${path}: every field takes hostile input without harm`, async ({ page }) => {
     test.setTimeout(90_000);
+    await page.clock.install();
     const problems = await watch(page);
     await page.goto(path);
     await waitForHydration(page);
@@ -67,11 +69,13 @@ for (const { path, submit } of FORMS) {
       for (let i = 0; i < count; i += 1) await fields.nth(i).fill(value);
       if (submit.source !== '^$') {
         await main.getByRole('button', { name: submit }).first().click();
-        await page.waitForTimeout(50);
+        // Every payload is an invalid email: the form handles the submit by refusing it.
+        await expectSubmitRefused(main);
       }
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
     }
-    await page.waitForTimeout(1500); // let simulated sends finish
+    // Any simulated send a submit started (the longest takes authMs) has ended, with what follows it.
+    await runTimersFor(page, Math.max(delays.authMs, delays.messageMs));
     await expectUnharmed(page, problems);
   });
 }
@@ -102,7 +106,8 @@ test('checkout fields take hostile input; payment data never reaches storage', a
     const count = await fields.count();
     for (let i = 0; i < count; i += 1) await fields.nth(i).fill(value);
     await main.getByRole('button', { name: /^Next/ }).click();
-    await page.waitForTimeout(50);
+    // The step handled Next (focus moved from the button to the first invalid field) and stayed.
+    await expectSubmitRefused(main);
   }
   await expectUnharmed(page, problems);
 });
