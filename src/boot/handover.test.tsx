@@ -26,7 +26,11 @@ test('LUMINA_BOOT_MACHINERY=off: no capture script, and the root hands nothing o
   expect(renderToString(<EarlyEventCapture />)).toBe('');
   // A queue left by a capture (none is installed when off) is neither restored nor replayed.
   const element = document.createElement('button');
-  window.__luminaEarlyEvents = { queue: [{ kind: 'click', element, path: 'body' }], live: false, replaying: false };
+  window.__luminaEarlyEvents = {
+    queue: [{ kind: 'click', element, path: 'body' }],
+    live: false,
+    replaying: false,
+  };
   render(<Root />);
   expect(document.documentElement.dataset.hydrated).toBe('true');
   expect(window.__luminaEarlyEvents.queue).toHaveLength(1);
