@@ -2,7 +2,7 @@
 // `LUMINA_BOOT_MACHINERY=off npm run build` builds pages that hydrate as React Router's own boot
 // script says (no deferral to after the first paint, scripts/postbuild/defer-hydration.mjs) and
 // carry no early-event capture in the head and no replay (src/boot/). On by default. Read by
-// vite.config.ts (which hands it to the app as import.meta.env.LUMINA_BOOT_MACHINERY) and by
+// vite.config.ts (which hands it to the app as import.meta.env.LUMINA_BOOT_MACHINERY, src/boot/handover.tsx) and by
 // scripts/postbuild.mjs.
 
 export const BOOT_MACHINERY_VARIABLE = 'LUMINA_BOOT_MACHINERY';
