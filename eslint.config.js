@@ -30,19 +30,25 @@ const boundaryZones = [
   })),
   { target: './src/!(app)/**/*', from: './src/app', message: 'Only the app layer imports from src/app.' },
   {
-    target: ['./src/components', './src/data', './src/config', './src/lib', './src/domain'],
+    target: ['./src/components', './src/data', './src/config', './src/lib', './src/boot', './src/domain'],
     from: './src/features',
     message: 'Lower layers never import features.',
   },
   {
     target: './src/domain',
-    from: ['./src/components', './src/data', './src/lib', './src/features'],
+    from: ['./src/components', './src/data', './src/lib', './src/boot', './src/features'],
     message: 'domain/ is the bottom layer: plain rules over plain data.',
   },
   {
     target: './src/components/ui',
     from: ['./src/data', './src/config'],
     message: 'components/ui knows nothing about the shop.',
+  },
+  {
+    target: './src/boot',
+    from: ['./src/components', './src/data', './src/config', './src/lib', './src/domain'],
+    message:
+      'boot/ runs before and at hydration (its capture is an inline script): it builds on React alone.',
   },
   {
     target: './src/!(catalog-source)/**/*',
@@ -52,7 +58,15 @@ const boundaryZones = [
   },
   {
     target: './src/catalog-source',
-    from: ['./src/app', './src/features', './src/components', './src/data', './src/lib', './src/config'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/data',
+      './src/lib',
+      './src/boot',
+      './src/config',
+    ],
     message: 'catalog-source/ builds on domain/ only.',
   },
 ];

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromeFlags } from './scripts/find-chrome.mjs';
 import type { HostName, HostOptions } from './tests/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -25,16 +26,6 @@ const hosts = (process.env.E2E_HOSTS ?? '')
     return { host, port: port + HOSTS[host].offset, command: HOSTS[host].command };
   });
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** A server on `port` serving the build in `buildDir` (`npm start`'s by default; also used by the brand proof). */
 export function staticServer(port: number, buildDir: string, command = 'node scripts/serve.mjs') {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { bootMachineryDefine } from './scripts/boot-machinery.mjs';
 import { codeSplitting } from './scripts/chunk-groups.mjs';
 import { catalogPlugin } from './src/catalog-source/catalog-plugin.ts';
 
@@ -12,12 +13,14 @@ const storeConfig = process.env.LUMINA_STORE_CONFIG;
 
 export default defineConfig({
   plugins: [catalogPlugin(), tailwindcss(), reactRouter()],
+  // LUMINA_BOOT_MACHINERY=off: no early-event capture or replay in the app (scripts/boot-machinery.mjs).
+  define: bootMachineryDefine(),
   resolve: {
     tsconfigPaths: true,
     alias: storeConfig ? [{ find: /^@\/config\/store$/, replacement: path.resolve(storeConfig) }] : [],
   },
   // The prerender's own build is minified too: code it writes into every page (the early-events
-  // capture, src/lib/early-events.ts) is then ~1.5 KiB smaller, ~0.4 KiB gzip of each page's HTML.
+  // capture, src/boot/early-events.ts) is then ~1.5 KiB smaller, ~0.4 KiB gzip of each page's HTML.
   environments: { ssr: { build: { minify: true } } },
   build: {
     // Every asset gets a content hash; the server sends them with a one-year immutable cache.

@@ -31,9 +31,11 @@ export function ensureChrome() {
   process.exit(1);
 }
 
-/** Flags for Chromium on these machines (closed network, root, no GPU). */
+/**
+ * Flags for Chromium on these machines (closed network, root, no GPU): the one list for Playwright
+ * (playwright.config.ts, which runs headless by itself) and the bench (which adds `headless`).
+ */
 export const chromeFlags = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -43,6 +45,9 @@ export const chromeFlags = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** Chromium's headless mode, for a browser Playwright does not launch (Lighthouse's). */
+export const headless = '--headless=new';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(ensureChrome());

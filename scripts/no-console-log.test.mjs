@@ -25,7 +25,7 @@ test('no source file logs to the console except errors and warnings', () => {
 
 test('the built JavaScript logs nothing but React Router’s own developer hint strings', () => {
   const dir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client', 'assets');
-  if (!existsSync(dir)) return; // checked again by `npm test` after the build (scripts/postbuild.mjs)
+  if (!existsSync(dir)) return; // checked again by `npm test` after the build (scripts/postbuild/no-console-log.mjs)
   for (const file of files(dir, /\.js$/)) {
     const text = readFileSync(file, 'utf8').replace(/console\.log\(\s*"💿 Hey developer/g, '');
     expect(LOGGING.test(text), file).toBe(false);

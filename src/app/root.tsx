@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
-import { earlyEventsScript } from '@/lib/early-events';
+import { EarlyEventCapture } from '@/boot/handover';
 import { AppProviders } from './layout/app-providers';
 import { ErrorPage } from './layout/error-page';
 import './app.css';
@@ -18,7 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* First of all: keeps the shopper's presses and typing until the app can act on them. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
+        <EarlyEventCapture />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />

@@ -1,6 +1,6 @@
 // Taps at the first moment a control is visible, on the mobile profile (4x CPU, slow 4G): the
 // page may not have hydrated yet, and every tap must still take effect, once and in order
-// (lib/early-events.ts, docs/decisions/0006-early-event-replay.md).
+// (src/boot/early-events.ts, docs/decisions/0006-early-event-replay.md).
 import type { Page } from '@playwright/test';
 import { getProductById } from './catalog';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';

@@ -1,26 +1,20 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { OrdersProvider } from '@/features/checkout/orders-provider';
 import { RecentSearchesProvider } from '@/features/search/recent-searches-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
-import { replayEarlyEvents, restoreEarlyValues } from '@/lib/early-event-replay';
+import { useBootHandover } from '@/boot/handover';
 import { loadToastLibrary } from '@/lib/toast';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/boot/use-hydrated';
 
 const Toaster = lazy(() => loadToastLibrary().then((m) => ({ default: m.Toaster })));
 
 /** Every shop-wide state provider, plus the toaster (loaded after hydration). */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated();
-  // Typing from before hydration goes back into the fields before the browser paints them empty.
-  useLayoutEffect(restoreEarlyValues, []);
-  useEffect(() => {
-    // Marks the document as interactive (used by the end-to-end tests to wait for hydration).
-    document.documentElement.dataset.hydrated = 'true';
-    // Presses, submissions and typing from before hydration now take effect, in order.
-    void replayEarlyEvents();
-  }, []);
+  // Marks <html data-hydrated> and replays the presses and typing from before hydration.
+  useBootHandover();
   return (
     <AuthProvider>
       <CartProvider>

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest';
-import { prePaintScript } from '@/components/pre-paint-choice';
+import { prePaintScript } from '@/boot/pre-paint-choice';
 import { hasStoredCart, storedCartKeys } from '../model/cart-storage-keys';
 
 /** Runs the exact inline script the prerendered page carries, as the browser would while parsing. */

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { PrePaintChoice } from '@/components/pre-paint-choice';
+import { PrePaintChoice } from '@/boot/pre-paint-choice';
 import { hasStoredCart, storedCartKeys } from '../model/cart-storage-keys';
 
 interface PendingCartProps {

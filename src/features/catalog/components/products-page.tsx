@@ -10,7 +10,7 @@ import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
 import type { CategoryName, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import { useHydratedInTransition } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/boot/use-hydrated';
 import { Pagination } from '@/components/pagination';
 import { limits } from '@/config/store';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';

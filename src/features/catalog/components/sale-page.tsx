@@ -12,7 +12,7 @@ import { limits } from '@/config/store';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { clampPage, pageCount } from '@/domain/pagination';
 import type { ProductSummary } from '@/domain/types';
-import { useHydratedInTransition } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/boot/use-hydrated';
 import { productsFoundText, upToOffText } from '../model/listing-text';
 import {
   defaultSaleSort,

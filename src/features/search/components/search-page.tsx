@@ -4,13 +4,13 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
-import { PrePaintChoice } from '@/components/pre-paint-choice';
+import { PrePaintChoice } from '@/boot/pre-paint-choice';
 import { Button } from '@/components/ui/button';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { Pagination } from '@/components/pagination';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
-import { useHydratedInTransition } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/boot/use-hydrated';
 import { searchRequest } from '../model/search-results';
 import {
   defaultSearchParams,

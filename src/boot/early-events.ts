@@ -172,5 +172,10 @@ export function captureEarlyEvents(pending: string): void {
     window.addEventListener(type, onEvent, true);
 }
 
-/** The inline script for the document's head. */
-export const earlyEventsScript = `(${captureEarlyEvents.toString()})(${JSON.stringify(pendingAttribute)})`;
+/**
+ * The inline script for the document's head. A function, not a constant: a build with the
+ * machinery off (handover.tsx) then drops the capture from the JavaScript too.
+ */
+export function earlyEventsScript(): string {
+  return `(${captureEarlyEvents.toString()})(${JSON.stringify(pendingAttribute)})`;
+}

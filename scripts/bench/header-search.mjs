@@ -3,8 +3,8 @@
 // page, taps the search box as soon as the page has hydrated and types a term at `delayMs` a key.
 // The box's listbox carries data-query = the query its suggestions answer (only when they are the
 // current query's), so the page records when each keystroke's suggestions show.
-import { hydratedAt, onFreshPhones } from './mobile-profile.mjs';
-import { median } from './median.mjs';
+import { hydratedAt, onFreshPhones } from '../mobile-profile.mjs';
+import { median } from '../median.mjs';
 
 /** Records every keystroke's text and every fresh answer of the visible search box, with times. */
 function recordSearchBox() {

@@ -3,8 +3,8 @@
 // results are in changes the sort with the keyboard; how long from the key until the result cards
 // are in their new order. It used to be a timed end-to-end test with a 100 ms budget; timings
 // belong in the bench, where a busy machine cannot turn them into a failed test run.
-import { hydratedAt, onFreshPhones } from './mobile-profile.mjs';
-import { median } from './median.mjs';
+import { hydratedAt, onFreshPhones } from '../mobile-profile.mjs';
+import { median } from '../median.mjs';
 
 /** Records each keydown's time and the first change of the results grid after it. */
 function recordSortChange() {

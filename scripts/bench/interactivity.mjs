@@ -1,8 +1,8 @@
 // The bench's two columns that Lighthouse cannot give: when a page starts acting on taps
 // ("interactive at": navigation start until the app has hydrated) and whether a tap made at the
 // first moment a control is visible takes effect ("lost taps"), on the mobile profile.
-import { median } from './median.mjs';
-import { hydratedAt, onFreshPhones } from './mobile-profile.mjs';
+import { median } from '../median.mjs';
+import { hydratedAt, onFreshPhones } from '../mobile-profile.mjs';
 
 const menu = {
   control: (page) => page.getByRole('button', { name: 'Open menu' }),

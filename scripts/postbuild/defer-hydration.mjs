@@ -5,6 +5,9 @@
 // modulepreload links stay: the chunks download from the start, in parallel with the paint, and are
 // ready when the boot runs (interactive ~0.5 s sooner on the mobile profile than fetching them after
 // the paint). docs/decisions/0003-hydrate-after-first-paint.md explains the choice.
+// A postbuild step (scripts/postbuild/steps.mjs), skipped with LUMINA_BOOT_MACHINERY=off
+// (scripts/boot-machinery.mjs). It relies on the shape of React Router's boot script: see the
+// patterns below and the tests in defer-hydration.test.mjs.
 
 const PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -78,3 +81,10 @@ export function deferHydration(html, page = 'page') {
         `<script type="module" async="" ${DEFERRED}>${bootScript(imports, merges, modules, entry)}</script>`,
     );
 }
+
+/** Step: every page, the SPA shell included, hydrates after its first paint. */
+export const deferHydrationStep = {
+  name: 'hydrate after first paint',
+  when: (build) => build.bootMachinery,
+  page: (html, page) => deferHydration(html, page),
+};

@@ -1,0 +1,5 @@
+// Types for playwright.config.ts, which imports find-chrome.mjs's Chromium flags.
+export function findChrome(): string | null;
+export function ensureChrome(): string;
+export const chromeFlags: string[];
+export const headless: string;
