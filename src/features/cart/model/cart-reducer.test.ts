@@ -3,19 +3,21 @@ import { describe, expect, test } from 'vitest';
 import {
   cartReducer,
   clampQuantity,
-  describeAdd,
   emptyCart,
-  isSavedForLater,
   normalizeCartState,
+  type CartAction,
+  type CartState,
+} from './cart-reducer';
+import {
+  describeAdd,
+  isSavedForLater,
   resolveLines,
   resolveSaved,
   selectItemCount,
   selectLine,
   selectLineIndex,
   selectQuantity,
-  type CartAction,
-  type CartState,
-} from './cart-reducer';
+} from './cart-selectors';
 
 const run = (actions: CartAction[], start: CartState = emptyCart) => actions.reduce(cartReducer, start);
 const cart = (...lines: [string, number][]): CartState => ({
