@@ -4,6 +4,7 @@
  * session. Unparseable data is removed. Signing in or out in one tab does the same in the others.
  */
 import { signIn, signUp } from '@/data/services/auth-service';
+import type { ToastText } from '@/domain/toast-text';
 import type { User } from '@/domain/types';
 import { createStore } from '@/lib/create-store';
 import { notify } from '@/lib/toast';
@@ -54,14 +55,17 @@ export const authStore = createStore(signedOut, {
 
 const signInAs = (user: User, area: SignedIn['area']) => authStore.update(() => ({ user, area }));
 
-/** One sign-in or registration at a time. */
+/** One sign-in or registration at a time; a failure raises `failure` as a destructive toast. */
 let busy = false;
 
-async function once<T>(work: () => Promise<T>, busyResult: T): Promise<T> {
-  if (busy) return busyResult;
+async function once<T extends string>(work: () => Promise<T>, failure: ToastText): Promise<T | 'error'> {
+  if (busy) return 'error';
   busy = true;
   try {
     return await work();
+  } catch {
+    notify({ ...failure, variant: 'destructive' });
+    return 'error';
   } finally {
     busy = false;
   }
@@ -70,34 +74,24 @@ async function once<T>(work: () => Promise<T>, busyResult: T): Promise<T> {
 /** Simulated sign-in (1000 ms), with its toasts. */
 export function login(email: string, password: string, remember: boolean): Promise<LoginResult> {
   return once(async (): Promise<LoginResult> => {
-    try {
-      const user = await signIn(email, password);
-      if (!user) {
-        notify({ ...loginFailedMessage, variant: 'destructive' });
-        return 'invalid';
-      }
-      signInAs(user, remember ? 'local' : 'session');
-      notify(loginSuccessMessage);
-      return 'ok';
-    } catch {
-      notify({ ...loginErrorMessage, variant: 'destructive' });
-      return 'error';
+    const user = await signIn(email, password);
+    if (!user) {
+      notify({ ...loginFailedMessage, variant: 'destructive' });
+      return 'invalid';
     }
-  }, 'error');
+    signInAs(user, remember ? 'local' : 'session');
+    notify(loginSuccessMessage);
+    return 'ok';
+  }, loginErrorMessage);
 }
 
 /** Simulated registration (1000 ms), with its toasts; the new user is remembered. */
 export function register(input: RegisterInput): Promise<'ok' | 'error'> {
-  return once(async (): Promise<'ok' | 'error'> => {
-    try {
-      signInAs(await signUp(input), 'local');
-      notify(registrationSuccessMessage);
-      return 'ok';
-    } catch {
-      notify({ ...registrationErrorMessage, variant: 'destructive' });
-      return 'error';
-    }
-  }, 'error');
+  return once(async (): Promise<'ok'> => {
+    signInAs(await signUp(input), 'local');
+    notify(registrationSuccessMessage);
+    return 'ok';
+  }, registrationErrorMessage);
 }
 
 export function logout(): void {
