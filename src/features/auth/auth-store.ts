@@ -17,7 +17,7 @@ import {
   registrationErrorMessage,
   registrationSuccessMessage,
 } from './model/auth-messages';
-import { userStorageKey } from './model/user-storage';
+import { userStorageKey } from './model/user-storage-key';
 import type { SignedIn } from './user-persistence';
 
 export type LoginResult = 'ok' | 'invalid' | 'error';
