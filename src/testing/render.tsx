@@ -24,7 +24,7 @@ export function ShopProviders({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Renders `ui` inside the shop providers and a router at `path` (default '/'). Returns the render
+ * Renders `ui` inside ShopProviders and a router at `path` (default '/'). Returns the render
  * result and a user-event instance.
  */
 export function renderWithShop(
