@@ -2,29 +2,29 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { createRoutesStub } from 'react-router';
-import { AuthProvider } from '@/features/auth/auth-provider';
-import { CartProvider } from '@/features/cart/cart-provider';
-import { OrdersProvider } from '@/features/checkout/orders-provider';
-import { RecentSearchesProvider } from '@/features/search/recent-searches-provider';
-import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
+import { useState } from 'react';
+import { authStore } from '@/features/auth/auth-store';
+import { cartStore } from '@/features/cart/cart-store';
+import { ordersStore } from '@/features/checkout/orders-store';
+import { recentSearchesStore } from '@/features/search/recent-searches-store';
+import { wishlistStore } from '@/features/wishlist/wishlist-store';
 
-/** Every shop provider, as the app root has them. */
+/**
+ * What the app root gives every page: a fresh cart, wishlist, user, recent searches and session
+ * orders, as a reload would (the stores are modules, lib/create-store.ts; mounting this resets
+ * them, so storage is read again). Reviews, account settings and the checkout draft are reset
+ * after each test (setup.ts).
+ */
 export function ShopProviders({ children }: { children: React.ReactNode }) {
-  return (
-    <AuthProvider>
-      <CartProvider>
-        <WishlistProvider>
-          <RecentSearchesProvider>
-            <OrdersProvider>{children}</OrdersProvider>
-          </RecentSearchesProvider>
-        </WishlistProvider>
-      </CartProvider>
-    </AuthProvider>
-  );
+  useState(() => {
+    for (const store of [authStore, cartStore, wishlistStore, recentSearchesStore, ordersStore])
+      store.reset();
+  });
+  return children;
 }
 
 /**
- * Renders `ui` inside the shop providers and a router at `path` (default '/'). Returns the render
+ * Renders `ui` inside ShopProviders and a router at `path` (default '/'). Returns the render
  * result and a user-event instance.
  */
 export function renderWithShop(

@@ -6,7 +6,7 @@ installCatalogFetch();
 
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  // The providers load these on demand after mounting; loading them up front means a test that ends
+  // The stores load these on demand after mounting; loading them up front means a test that ends
   // quickly never leaves an import running after its environment is torn down.
   await Promise.all([
     import('@/features/cart/cart-persistence'),
@@ -19,5 +19,8 @@ afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react');
     cleanup();
+    // Every store starts fresh in the next test, as on a reload.
+    const { resetStores } = await import('@/lib/create-store');
+    resetStores();
   }
 });

@@ -1,45 +1,21 @@
 /**
- * The session's account settings: module-level memory, so they survive moving between pages and
- * are gone on reload (docs/shop-rules.md, Account settings). Never written to storage.
+ * The session's account settings (a store from lib/create-store.ts): module-level memory, so they
+ * survive moving between pages and are gone on reload (docs/shop-rules.md, Account settings).
+ * Never written to storage.
  */
-import {
-  type AccountSettingKey,
-  type AccountSettings,
-  defaultAccountSettings,
-  withSetting,
-} from './model/account-settings';
+import { createStore } from '@/lib/create-store';
+import { type AccountSettingKey, defaultAccountSettings, withSetting } from './model/account-settings';
 
-let current: Readonly<AccountSettings> = defaultAccountSettings;
-const listeners = new Set<() => void>();
+export const accountSettingsStore = createStore(defaultAccountSettings);
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function getAccountSettings(): Readonly<AccountSettings> {
-  return current;
-}
-
-export function getDefaultAccountSettings(): Readonly<AccountSettings> {
-  return defaultAccountSettings;
-}
+export const getAccountSettings = accountSettingsStore.get;
+export const subscribeToAccountSettings = accountSettingsStore.subscribe;
 
 export function setAccountSetting(key: AccountSettingKey, value: boolean): void {
-  if (current[key] === value) return;
-  current = withSetting(current, key, value);
-  emit();
+  accountSettingsStore.update((current) =>
+    current[key] === value ? current : withSetting(current, key, value),
+  );
 }
 
 /** Back to the defaults (after the account is deleted). */
-export function resetAccountSettings(): void {
-  if (current === defaultAccountSettings) return;
-  current = defaultAccountSettings;
-  emit();
-}
-
-export function subscribeToAccountSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const resetAccountSettings = accountSettingsStore.reset;

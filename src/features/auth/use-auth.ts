@@ -1,17 +1,19 @@
-import { createContext, useContext } from 'react';
+import { useMemo } from 'react';
 import type { User } from '@/domain/types';
+import { useStore, useStoreLoaded } from '@/lib/create-store';
+import {
+  type LoginResult,
+  type ProfileUpdate,
+  type RegisterInput,
+  authStore,
+  deleteAccount,
+  login,
+  logout,
+  register,
+  updateProfile,
+} from './auth-store';
 
-export type LoginResult = 'ok' | 'invalid' | 'error';
-
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-}
-
-export type ProfileUpdate = Partial<
-  Pick<User, 'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'>
->;
+export type { LoginResult, ProfileUpdate, RegisterInput } from './auth-store';
 
 export interface AuthContextValue {
   user: User | null;
@@ -27,10 +29,12 @@ export interface AuthContextValue {
   deleteAccount: () => void;
 }
 
-export const AuthContext = createContext<AuthContextValue | null>(null);
-
+/** The signed-in user (auth-store.ts); no provider needed. */
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used within an AuthProvider');
-  return value;
+  const { user } = useStore(authStore);
+  const hydrated = useStoreLoaded(authStore);
+  return useMemo(
+    () => ({ user, hydrated, login, register, logout, updateProfile, deleteAccount }),
+    [user, hydrated],
+  );
 }

@@ -1,22 +1,22 @@
-/** Reading the stored user (loaded after hydration: it brings the zod validators). */
+/** Reading the stored user back (loaded on demand by the auth store: it brings the zod validators). */
 import type { User } from '@/domain/types';
-import { type StorageArea, readValidated } from '@/lib/storage';
+import type { ReadBack, ReadStored, StoredEntry } from '@/lib/create-store';
+import type { StorageArea } from '@/lib/storage';
 import { loadStoredUser, userStorageKey } from './model/user-storage';
 
-/** The remembered user (localStorage) or the session's (sessionStorage); bad data is removed. */
-export function readStoredUser(): { user: User | null; area: StorageArea } {
-  const local = readValidated(userStorageKey, loadStoredUser, 'local');
-  if (local) return { user: local, area: 'local' };
-  return { user: readValidated(userStorageKey, loadStoredUser, 'session'), area: 'session' };
+/** The signed-in user and where it is kept: localStorage with "Remember me", else sessionStorage. */
+export interface SignedIn {
+  user: User | null;
+  area: StorageArea;
 }
 
-/**
- * What a change of the stored user in another tab means here: a valid user signs this tab in
- * (returned); removal signs it out, unless this tab only has a session user (that user, or null);
- * garbage is ignored (undefined: this tab keeps its state).
- */
-export function userFromOtherTab(raw: string | null): User | null | undefined {
-  if (raw === null) return readValidated(userStorageKey, loadStoredUser, 'session');
-  const next = loadStoredUser(raw);
-  return next.valid && next.value ? next.value : undefined;
+/** The remembered user (localStorage) or else the session's (sessionStorage); bad data is garbage. */
+export function readStoredUser(read: ReadStored): ReadBack<SignedIn> {
+  const garbage: StoredEntry[] = [];
+  for (const area of ['local', 'session'] as const) {
+    const { value, valid } = loadStoredUser(read(userStorageKey, area));
+    if (!valid) garbage.push({ key: userStorageKey, area });
+    if (value) return { state: { user: value, area }, garbage };
+  }
+  return { state: { user: null, area: 'local' }, garbage };
 }

@@ -1,9 +1,9 @@
 /**
- * Reading and writing the persisted cart. Loaded after hydration (it brings the zod validators),
- * so it is not on any page's critical path.
+ * Reading the persisted cart back. Loaded on demand by the cart store (it brings the zod
+ * validators), so it is not on any page's critical path.
  */
 import { findProducts } from '@/data/product-store';
-import { readRaw, removeKey } from '@/lib/storage';
+import type { ReadBack, ReadStored, StoredEntry } from '@/lib/create-store';
 import type { CartState } from './model/cart-reducer';
 import { cartStorageKeys, loadCartState } from './model/cart-storage';
 
@@ -11,17 +11,18 @@ const anyId = { has: () => true };
 
 /**
  * Reads both stored lists, keeping only ids the catalogue has (their products are looked up, so
- * the cart page can show them at once). With `repair`, removes a key whose data is unusable. When
+ * the cart page can show them at once); a key whose data is unusable is reported as garbage. When
  * the catalogue cannot be reached, every well-formed line is kept: nothing is lost offline.
  */
-export async function readStoredCart(repair: boolean): Promise<{ state: CartState; valid: boolean }> {
-  const rawCart = readRaw(cartStorageKeys.cart);
-  const rawSaved = readRaw(cartStorageKeys.saved);
+export async function readStoredCart(read: ReadStored): Promise<ReadBack<CartState>> {
+  const rawCart = read(cartStorageKeys.cart, 'local');
+  const rawSaved = read(cartStorageKeys.saved, 'local');
   const wellFormed = loadCartState(rawCart, rawSaved, anyId);
   const ids = [...wellFormed.state.lines.map((line) => line.productId), ...wellFormed.state.saved];
   const known = await findProducts(ids).catch(() => null);
   const { state, cartValid, savedValid } = known ? loadCartState(rawCart, rawSaved, known) : wellFormed;
-  if (repair && !cartValid) removeKey(cartStorageKeys.cart);
-  if (repair && !savedValid) removeKey(cartStorageKeys.saved);
-  return { state, valid: cartValid && savedValid };
+  const garbage: StoredEntry[] = [];
+  if (!cartValid) garbage.push({ key: cartStorageKeys.cart, area: 'local' });
+  if (!savedValid) garbage.push({ key: cartStorageKeys.saved, area: 'local' });
+  return { state, garbage };
 }

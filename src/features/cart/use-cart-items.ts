@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useProducts } from '@/data/use-products';
 import { type CartTotals, cartTotals } from '@/domain/pricing';
 import type { ProductSummary } from '@/domain/types';
-import { resolveLines, resolveSaved } from './model/cart-reducer';
+import { resolveLines, resolveSaved } from './model/cart-selectors';
 import { useCart } from './use-cart';
 
 export interface CartItem {

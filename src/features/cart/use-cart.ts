@@ -1,6 +1,9 @@
-import { createContext, useContext } from 'react';
+import { useMemo } from 'react';
 import type { ProductSummary } from '@/domain/types';
+import { useStore, useStoreLoaded } from '@/lib/create-store';
+import * as actions from './cart-store';
 import type { CartLine } from './model/cart-reducer';
+import { selectItemCount, selectQuantity } from './model/cart-selectors';
 
 /**
  * The cart as ids and quantities. The header needs only `itemCount`; pages that show products
@@ -28,10 +31,26 @@ export interface CartContextValue {
   emptyAfterOrder: () => void;
 }
 
-export const CartContext = createContext<CartContextValue | null>(null);
-
+/** The cart (cart-store.ts); no provider needed. */
 export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error('useCart must be used within a CartProvider');
-  return value;
+  const state = useStore(actions.cartStore);
+  const hydrated = useStoreLoaded(actions.cartStore);
+  return useMemo(
+    () => ({
+      lines: state.lines,
+      savedIds: state.saved,
+      itemCount: selectItemCount(state),
+      hydrated,
+      quantityOf: (productId: string) => selectQuantity(state, productId),
+      addItem: actions.addItem,
+      setQuantity: actions.setQuantity,
+      removeItem: actions.removeItem,
+      clearCart: actions.clearCart,
+      saveForLater: actions.saveForLater,
+      moveToCart: actions.moveToCart,
+      removeSaved: actions.removeSaved,
+      emptyAfterOrder: actions.emptyAfterOrder,
+    }),
+    [state, hydrated],
+  );
 }

@@ -1,5 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useMemo } from 'react';
+import { useStore } from '@/lib/create-store';
 import type { PlacedOrder } from './model/orders';
+import { addOrder, ordersStore, setSavedCardLast4 } from './orders-store';
 
 export type { OrderAddress, OrderLine, OrderPayment, PlacedOrder } from './model/orders';
 
@@ -14,10 +16,11 @@ export interface OrdersContextValue {
   setSavedCardLast4: (last4: string | null) => void;
 }
 
-export const OrdersContext = createContext<OrdersContextValue | null>(null);
-
+/** The session's orders (orders-store.ts); no provider needed. */
 export function useOrders(): OrdersContextValue {
-  const value = useContext(OrdersContext);
-  if (!value) throw new Error('useOrders must be used within an OrdersProvider');
-  return value;
+  const { orders, savedCardLast4 } = useStore(ordersStore);
+  return useMemo(
+    () => ({ orders, lastOrder: orders[0] ?? null, addOrder, savedCardLast4, setSavedCardLast4 }),
+    [orders, savedCardLast4],
+  );
 }

@@ -1,14 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type RatingCounts, ratingCountsOf } from '@/domain/review-stats';
 import type { Review } from '@/domain/types';
+import { useStore } from '@/lib/create-store';
 import { productReviews } from './model/session-reviews';
-import {
-  addSessionReview,
-  getServerSessionReviews,
-  getSessionReviews,
-  subscribeSessionReviews,
-  toggleHelpfulMark,
-} from './review-store';
+import { addSessionReview, sessionReviewsStore, toggleHelpfulMark } from './review-store';
 
 export interface ProductReviews {
   /** The sample reviews and this session's, with this session's helpful marks counted. */
@@ -23,7 +18,7 @@ export interface ProductReviews {
 /** A product's reviews for this session. */
 /** A product's reviews for this session: its written reviews from the catalogue (`sample`) and this session's. */
 export function useProductReviews(productId: string, sample: readonly Review[]): ProductReviews {
-  const session = useSyncExternalStore(subscribeSessionReviews, getSessionReviews, getServerSessionReviews);
+  const session = useStore(sessionReviewsStore);
   const reviews = useMemo(() => productReviews(sample, session, productId), [productId, sample, session]);
   const submitted = session.submitted[productId];
   const sessionCounts = useMemo(() => ratingCountsOf(submitted ?? []), [submitted]);

@@ -1,4 +1,6 @@
-import { createContext, useContext } from 'react';
+import { useMemo } from 'react';
+import { useStore } from '@/lib/create-store';
+import { addRecent, clearRecent, recentSearchesStore } from './recent-searches-store';
 
 export interface RecentSearchesContextValue {
   recent: string[];
@@ -6,10 +8,8 @@ export interface RecentSearchesContextValue {
   clearRecent: () => void;
 }
 
-export const RecentSearchesContext = createContext<RecentSearchesContextValue | null>(null);
-
+/** The session's recent searches (recent-searches-store.ts); no provider needed. */
 export function useRecentSearches(): RecentSearchesContextValue {
-  const value = useContext(RecentSearchesContext);
-  if (!value) throw new Error('useRecentSearches must be used within a RecentSearchesProvider');
-  return value;
+  const recent = useStore(recentSearchesStore);
+  return useMemo(() => ({ recent: [...recent], addRecent, clearRecent }), [recent]);
 }

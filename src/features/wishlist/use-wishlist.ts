@@ -1,5 +1,8 @@
-import { createContext, useContext } from 'react';
+import { useMemo } from 'react';
 import type { ProductSummary } from '@/domain/types';
+import { useStore } from '@/lib/create-store';
+import { isInWishlist } from './model/wishlist-reducer';
+import { add, clear, remove, toggle, wishlistStore } from './wishlist-store';
 
 export interface WishlistContextValue {
   /** ProductSummary ids in the order they were added (resolve them with `useWishlistItems`). */
@@ -12,10 +15,19 @@ export interface WishlistContextValue {
   clear: () => void;
 }
 
-export const WishlistContext = createContext<WishlistContextValue | null>(null);
-
+/** The wishlist (wishlist-store.ts); no provider needed. */
 export function useWishlist(): WishlistContextValue {
-  const value = useContext(WishlistContext);
-  if (!value) throw new Error('useWishlist must be used within a WishlistProvider');
-  return value;
+  const ids = useStore(wishlistStore);
+  return useMemo(
+    () => ({
+      ids,
+      count: ids.length,
+      has: (productId: string) => isInWishlist(ids, productId),
+      add,
+      remove,
+      toggle,
+      clear,
+    }),
+    [ids],
+  );
 }

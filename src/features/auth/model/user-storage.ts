@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { isEmailShaped } from '@/domain/email';
 import type { User } from '@/domain/types';
 
-export const userStorageKey = 'user';
+export { userStorageKey } from './user-storage-key';
 
 const optionalString = z.optional(z.string());
 

@@ -3,19 +3,12 @@ import { describe, expect, test } from 'vitest';
 import {
   cartReducer,
   clampQuantity,
-  describeAdd,
   emptyCart,
-  isSavedForLater,
   normalizeCartState,
-  resolveLines,
-  resolveSaved,
-  selectItemCount,
-  selectLine,
-  selectLineIndex,
-  selectQuantity,
   type CartAction,
   type CartState,
 } from './cart-reducer';
+import { describeAdd, isSavedForLater, selectItemCount, selectLine, selectLineIndex } from './cart-selectors';
 
 const run = (actions: CartAction[], start: CartState = emptyCart) => actions.reduce(cartReducer, start);
 const cart = (...lines: [string, number][]): CartState => ({
@@ -203,25 +196,6 @@ test('replace normalises a state from another tab', () => {
     ],
     saved: ['d'],
   });
-});
-
-test('selectors', () => {
-  const state = cart(['a', 2], ['b', 3]);
-  expect(selectItemCount(state)).toBe(5);
-  expect(selectItemCount(emptyCart)).toBe(0);
-  expect(selectQuantity(state, 'b')).toBe(3);
-  expect(selectQuantity(state, 'z')).toBe(0);
-  expect(selectLine(state, 'z')).toBeUndefined();
-  expect(clampQuantity(0)).toBeNull();
-  expect(clampQuantity(1e9)).toBe(99);
-});
-
-test('resolveLines joins products and skips unknown ids', () => {
-  const products = new Map([['a', { id: 'a', price: 1250 }]]);
-  expect(resolveLines(cart(['a', 2], ['gone', 1]).lines, (id) => products.get(id))).toEqual([
-    { product: { id: 'a', price: 1250 }, quantity: 2, lineTotal: 2500 },
-  ]);
-  expect(resolveSaved(['gone', 'a'], (id) => products.get(id))).toEqual([{ id: 'a', price: 1250 }]);
 });
 
 describe('invariants over arbitrary action sequences', () => {

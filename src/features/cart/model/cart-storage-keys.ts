@@ -1,6 +1,6 @@
 /** The storage keys of the persisted cart and saved-for-later list. Kept apart from cart-storage
  * (which brings zod) so a page can check for a stored cart without loading the validators: before
- * the first paint (/cart, /checkout) and when the cart provider starts (a first visit, with nothing
+ * the first paint (/cart, /checkout) and when the cart store starts (a first visit, with nothing
  * stored, never loads them). */
 export const cartStorageKeys = { cart: 'cart', saved: 'savedForLater' } as const;
 

@@ -1,0 +1,113 @@
+/**
+ * The signed-in user (a store from lib/create-store.ts). "Remember me" keeps the user in
+ * localStorage (key `user`); without it the user lives in sessionStorage and ends with the browser
+ * session. Unparseable data is removed. Signing in or out in one tab does the same in the others.
+ */
+import { signIn, signUp } from '@/data/services/auth-service';
+import type { ToastText } from '@/domain/toast-text';
+import type { User } from '@/domain/types';
+import { createStore } from '@/lib/create-store';
+import { notify } from '@/lib/toast';
+import {
+  loginErrorMessage,
+  loginFailedMessage,
+  loginSuccessMessage,
+  logoutMessage,
+  profileUpdatedMessage,
+  registrationErrorMessage,
+  registrationSuccessMessage,
+} from './model/auth-messages';
+import { userStorageKey } from './model/user-storage-key';
+import type { SignedIn } from './user-persistence';
+
+export type LoginResult = 'ok' | 'invalid' | 'error';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export type ProfileUpdate = Partial<
+  Pick<User, 'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'>
+>;
+
+const signedOut: SignedIn = { user: null, area: 'local' };
+
+export const authStore = createStore(signedOut, {
+  keys: [userStorageKey],
+  // The user is written first, then the other area cleared: other tabs see one change, never a
+  // sign-out in between. Signed out, both areas are cleared.
+  write: ({ user, area }) =>
+    user
+      ? [
+          { key: userStorageKey, area, text: JSON.stringify(user) },
+          { key: userStorageKey, area: area === 'local' ? 'session' : 'local', text: null },
+        ]
+      : [
+          { key: userStorageKey, area: 'local', text: null },
+          { key: userStorageKey, area: 'session', text: null },
+        ],
+  validator: () => import('./user-persistence').then((m) => m.readStoredUser),
+  // A removal in another tab signs this one out, unless it has its own session user.
+  otherTabs: 'follow',
+});
+
+const signInAs = (user: User, area: SignedIn['area']) => authStore.update(() => ({ user, area }));
+
+/** One sign-in or registration at a time; a failure raises `failure` as a destructive toast. */
+let busy = false;
+
+async function once<T extends string>(work: () => Promise<T>, failure: ToastText): Promise<T | 'error'> {
+  if (busy) return 'error';
+  busy = true;
+  try {
+    return await work();
+  } catch {
+    notify({ ...failure, variant: 'destructive' });
+    return 'error';
+  } finally {
+    busy = false;
+  }
+}
+
+/** Simulated sign-in (1000 ms), with its toasts. */
+export function login(email: string, password: string, remember: boolean): Promise<LoginResult> {
+  return once(async (): Promise<LoginResult> => {
+    const user = await signIn(email, password);
+    if (!user) {
+      notify({ ...loginFailedMessage, variant: 'destructive' });
+      return 'invalid';
+    }
+    signInAs(user, remember ? 'local' : 'session');
+    notify(loginSuccessMessage);
+    return 'ok';
+  }, loginErrorMessage);
+}
+
+/** Simulated registration (1000 ms), with its toasts; the new user is remembered. */
+export function register(input: RegisterInput): Promise<'ok' | 'error'> {
+  return once(async (): Promise<'ok'> => {
+    signInAs(await signUp(input), 'local');
+    notify(registrationSuccessMessage);
+    return 'ok';
+  }, registrationErrorMessage);
+}
+
+export function logout(): void {
+  authStore.update(() => signedOut);
+  notify(logoutMessage);
+}
+
+/** Signs out and forgets the user everywhere. */
+export function deleteAccount(): void {
+  authStore.update(() => signedOut);
+  notify({ title: 'Account deleted', description: 'Your account and its details have been removed.' });
+}
+
+export function updateProfile(update: ProfileUpdate): void {
+  authStore.update((current) =>
+    current.user ? { ...current, user: { ...current.user, ...update } } : current,
+  );
+  notify(profileUpdatedMessage);
+}
