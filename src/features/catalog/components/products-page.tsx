@@ -27,7 +27,7 @@ import {
   type ProductsParams,
 } from '../model/products-params';
 import { FilterPanel } from './filter-panel';
-import { SortSelect } from './sort-select';
+import { SortSelect } from '@/components/sort-select';
 
 interface ProductsPageProps {
   /** The plain page's first products (prerendered: no filter, the default sort). */

@@ -22,7 +22,7 @@ import {
   saleSortLabels,
   serializeSaleParams,
 } from '../model/sale-params';
-import { SortSelect } from './sort-select';
+import { SortSelect } from '@/components/sort-select';
 
 interface SalePageProps {
   /** The first page of sale products in the default order (prerendered). */

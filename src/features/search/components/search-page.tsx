@@ -8,14 +8,17 @@ import { PrePaintChoice } from '@/components/pre-paint-choice';
 import { Button } from '@/components/ui/button';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { Pagination } from '@/components/pagination';
+import { SortSelect } from '@/components/sort-select';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { searchRequest } from '../model/search-results';
 import {
   defaultSearchParams,
+  isSearchSort,
   parseSearchParams,
   searchHref,
+  searchSortLabels,
   serializeSearchParams,
   type SearchParams,
 } from '../model/search-params';
@@ -24,7 +27,6 @@ import { useRecentSearches } from '../use-recent-searches';
 import { SearchFilters } from './search-filters';
 import { SearchResultsFrame } from './search-results-frame';
 import { SearchResultsGrid } from './search-results-grid';
-import { SearchSortSelect } from './search-sort-select';
 
 /** Resolves after the browser has painted the next frame (the URL update then waits its turn). */
 const afterNextPaint = () =>
@@ -98,7 +100,14 @@ export function SearchPage({ renderAction }: SearchPageProps) {
     if (q) addRecent(q);
   }, [q, addRecent]);
 
-  const sort = <SearchSortSelect value={params.sort} onChange={(next) => update({ sort: next })} />;
+  const sort = (
+    <SortSelect
+      value={params.sort}
+      options={searchSortLabels}
+      isValue={isSearchSort}
+      onChange={(next) => update({ sort: next })}
+    />
+  );
   const filters = (
     <SearchFilters
       minPrice={params.minPrice}
