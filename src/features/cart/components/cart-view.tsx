@@ -2,6 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { useCart } from '../use-cart';
 import { useCartItems } from '../use-cart-items';
 import { CartLineItem } from './cart-line-item';
 import { CartLoading } from './cart-loading';
-import { ClearCartButton } from './clear-cart-button';
 import { OrderSummary } from './order-summary';
 import { PendingCart } from './pending-cart';
 import { SavedForLater } from './saved-for-later';
@@ -114,7 +114,11 @@ export function CartView({ renderLineActions }: CartViewProps) {
         title={title}
         description={itemsText(totals.itemCount)}
         actions={
-          <ClearCartButton
+          // Confirmed first; the saved-for-later list is kept.
+          <ConfirmClearButton
+            label="Clear Cart"
+            title="Clear your cart?"
+            description="This removes every item from your cart. Items saved for later stay saved."
             onConfirm={() => {
               focusEmptyAfterClear.current = true;
               cart.clearCart();

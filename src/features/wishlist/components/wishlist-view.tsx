@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import type { ProductSummary } from '@/domain/types';
 import { useWishlist } from '../use-wishlist';
 import { useWishlistItems } from '../use-wishlist-items';
-import { ClearWishlistButton } from './clear-wishlist-button';
 import { RemoveFromWishlistButton } from './remove-from-wishlist-button';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 
@@ -64,7 +64,11 @@ export function WishlistView({ renderFooter }: WishlistViewProps) {
         title="My Wishlist"
         description={itemsText(products.length)}
         actions={
-          <ClearWishlistButton
+          // Confirmed first: the wishlist cannot be brought back.
+          <ConfirmClearButton
+            label="Clear Wishlist"
+            title="Clear your wishlist?"
+            description="This removes every item from your wishlist."
             onConfirm={() => {
               focusEmptyAfterClear.current = true;
               clear();
