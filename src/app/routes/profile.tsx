@@ -10,6 +10,7 @@ import { useOrders } from '@/features/checkout/use-orders';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/profile';
 import { store } from '@/config/store';
 
 export function meta() {
@@ -29,7 +30,12 @@ const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
 const AccountDashboard = lazy(() => loadDashboard().then((m) => ({ default: m.AccountDashboard })));
 const ProfileDetails = lazy(() => loadProfileDetails().then((m) => ({ default: m.ProfileDetails })));
 
-export default function Screen() {
+/** Build time only: the sample orders of the Orders tab travel in the page (and its .data file). */
+export function loader() {
+  return { sampleOrders: getSampleOrders() };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   const { user, hydrated, logout, deleteAccount } = useAuth();
   const { orders } = useOrders();
   const wishlist = useWishlistItems();
@@ -75,7 +81,9 @@ export default function Screen() {
             <ProfileDetails />
           </Suspense>
         }
-        orders={<OrderHistory orders={orders} sampleOrders={getSampleOrders()} signedIn headingLevel="h3" />}
+        orders={
+          <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn headingLevel="h3" />
+        }
         wishlist={wishlist}
         renderWishlistAction={(product) => <WishlistToggle product={product} />}
       />
