@@ -113,5 +113,5 @@ export function deriveRatingCounts(
 
 // The review form imports these from here (src/features/reviews/components/review-form.tsx,
 // star-rating-input.tsx); everything else imports them from their own modules.
-export { localIsoDate } from './calendar-date';
-export { ratingLabel } from './rating-display';
+export { localIsoDate } from './calendar-date.ts';
+export { ratingLabel } from './rating-display.ts';
