@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSetUrlSearch } from '@/lib/use-set-url-search';
 import { AccountLoading } from '@/features/account/components/account-loading';
 import { AccountSignedOut } from '@/features/account/components/account-signed-out';
 import { type AccountTab, accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
@@ -40,7 +41,8 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const { orders } = useOrders();
   const wishlist = useWishlistItems();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setUrlSearch = useSetUrlSearch();
   const signedIn = user !== null;
   const urlTab = parseAccountTab(params.get('tab'));
   // The chosen tab shows at once, before the URL catches up: on a slow phone a quick second key
@@ -65,7 +67,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         tab={tab}
         onTabChange={(next) => {
           setChosen({ tab: next, from: urlTab });
-          setParams(accountTabSearch(next), { replace: true, preventScrollReset: true });
+          void setUrlSearch(accountTabSearch(next), { replace: true });
         }}
         onLogout={() => {
           logout();

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type * as React from 'react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useOptimistic, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { PrePaintChoice } from '@/components/pre-paint-choice';
@@ -12,6 +12,7 @@ import { SortSelect } from '@/components/sort-select';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/lib/use-hydrated';
+import { useSetUrlSearch } from '@/lib/use-set-url-search';
 import { searchRequest } from '../model/search-results';
 import {
   defaultSearchParams,
@@ -44,7 +45,7 @@ interface SearchPageProps {
  */
 export function SearchPage({ renderAction }: SearchPageProps) {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const setUrlSearch = useSetUrlSearch();
   // The prerendered page has no query string: hydrate as that page, then show the URL's search
   // (rendered in a transition, in short slices).
   const hydrated = useHydratedInTransition();
@@ -80,10 +81,10 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       startTransition(async () => {
         showParams(target);
         await afterNextPaint();
-        await navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true });
+        await setUrlSearch(search);
       });
     },
-    [navigate, showParams],
+    [setUrlSearch, showParams],
   );
   const clearFilters = useCallback(
     () =>
