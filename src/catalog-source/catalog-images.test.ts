@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackUrl, tooSmallFor, withProcessedImages } from './catalog-images';
-import { CatalogError, imageSlots, loadCatalog } from './load-catalog';
+import { imageSlots } from './catalog-image-files';
+import { CatalogError, loadCatalog } from './load-catalog';
 
 /** A picture with some detail (noise over a colour), `width` x `height`, in `format`. */
 function picture(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {

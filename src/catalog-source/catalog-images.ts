@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { variantFormats, variantUrl } from '../domain/image-variants.ts';
 import type { ImageAsset } from '../domain/types.ts';
-import { type Catalog, CatalogError, type ImageSlot, type ImageUse, isRaster } from './load-catalog.ts';
+import { type ImageSlot, type ImageUse, isRaster } from './catalog-image-files.ts';
+import { type Catalog, CatalogError } from './load-catalog.ts';
 import { ImageProblem, type ProcessedImage, imageCacheDir, processImage } from './image-pipeline.ts';
 
 export interface CatalogWithImages {

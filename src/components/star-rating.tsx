@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { starsShown } from '@/domain/review-stats';
+import { starsShown } from '@/domain/rating-display';
 import { cn } from '@/lib/cn';
 
 interface StarRatingProps {

@@ -5,7 +5,7 @@
  * placed at or after the cut-off hour from the next business day.
  */
 import { deliveryTimes, money } from '@/config/store';
-import { localIsoDate } from './review-stats';
+import { localIsoDate } from './calendar-date';
 
 export const deliveryMethods = ['standard', 'express', 'next_day'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { buildReview } from '@/testing/builders';
 import type { RatingCounts } from './types';
 import {
@@ -9,13 +9,7 @@ import {
   noRatings,
   ratingCountsOf,
   statsFromCounts,
-  filterReviews,
-  formatReviewDate,
-  localIsoDate,
-  ratingLabel,
   reviewStats,
-  sortReviews,
-  starsShown,
 } from './review-stats';
 
 const ratings = (values: number[]) => values.map((rating, i) => buildReview({ id: String(i + 1), rating }));
@@ -52,107 +46,6 @@ test('percentages add up to exactly 100', () => {
     }),
     { numRuns: 500 },
   );
-});
-
-test('filter by star or all', () => {
-  const list = ratings([5, 3, 5, 1]);
-  expect(filterReviews(list, 'all')).toHaveLength(4);
-  expect(filterReviews(list, 5).map((r) => r.id)).toEqual(['1', '3']);
-  expect(filterReviews(list, 2)).toEqual([]);
-});
-
-test('sorts with deterministic tie-breaks', () => {
-  const list = [
-    buildReview({ id: '9', date: '2024-02-01', rating: 4, helpful: 3 }),
-    buildReview({ id: '10', date: '2024-02-01', rating: 5, helpful: 3 }),
-    buildReview({ id: '2', date: '2023-12-24', rating: 5, helpful: 10 }),
-    buildReview({ id: '3', date: '2024-03-05', rating: 1, helpful: 0 }),
-  ];
-  const order = (sort: Parameters<typeof sortReviews>[1]) => sortReviews(list, sort).map((r) => r.id);
-  expect(order('newest')).toEqual(['3', '10', '9', '2']);
-  expect(order('oldest')).toEqual(['2', '9', '10', '3']);
-  expect(order('highest')).toEqual(['10', '2', '9', '3']);
-  expect(order('lowest')).toEqual(['3', '9', '10', '2']);
-  expect(order('helpful')).toEqual(['2', '10', '9', '3']);
-  expect(list.map((r) => r.id)).toEqual(['9', '10', '2', '3']);
-});
-
-test('sort order does not depend on the input order', () => {
-  const review = fc.record({
-    id: fc.stringMatching(/^[0-9a-z]{1,3}$/),
-    date: fc.constantFrom('2024-01-01', '2024-01-02', '2023-12-31'),
-    rating: fc.integer({ min: 1, max: 5 }),
-    helpful: fc.integer({ min: 0, max: 3 }),
-  });
-  const sorts = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
-  fc.assert(
-    fc.property(
-      fc.uniqueArray(review, { selector: (r) => r.id, maxLength: 15 }),
-      fc.constantFrom(...sorts),
-      (items, sort) => {
-        const list = items.map((r) => buildReview(r));
-        const a = sortReviews(list, sort).map((r) => r.id);
-        const b = sortReviews([...list].reverse(), sort).map((r) => r.id);
-        expect(b).toEqual(a);
-      },
-    ),
-    { numRuns: 500 },
-  );
-});
-
-const originalTz = process.env.TZ;
-afterEach(() => {
-  process.env.TZ = originalTz;
-});
-
-test.each(['UTC', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata'])(
-  'dates format the same in %s',
-  (tz) => {
-    process.env.TZ = tz;
-    expect(formatReviewDate('2024-03-05')).toBe('March 5, 2024');
-    expect(formatReviewDate('2024-01-01')).toBe('January 1, 2024');
-    expect(formatReviewDate('2023-12-31')).toBe('December 31, 2023');
-  },
-);
-
-test('the time zone really would shift a naive local format (the test above is meaningful)', () => {
-  process.env.TZ = 'Pacific/Pago_Pago';
-  const naive = new Date('2024-03-05').toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  expect(naive).toBe('March 4, 2024');
-  expect(formatReviewDate('2024-03-05')).toBe('March 5, 2024');
-});
-
-test('a string that is not a real date is shown as is', () => {
-  expect(formatReviewDate('2024-02-30')).toBe('2024-02-30');
-  expect(formatReviewDate('yesterday')).toBe('yesterday');
-  expect(formatReviewDate('2024-3-5')).toBe('2024-3-5');
-  expect(formatReviewDate('2024-02-29')).toBe('February 29, 2024');
-});
-
-test('localIsoDate is the local calendar day', () => {
-  process.env.TZ = 'Pacific/Kiritimati'; // UTC+14
-  expect(localIsoDate(Date.UTC(2024, 2, 4, 12, 0))).toBe('2024-03-05');
-  process.env.TZ = 'UTC';
-  expect(localIsoDate(Date.UTC(2024, 2, 4, 12, 0))).toBe('2024-03-04');
-});
-
-test('stars shown are the floor of the rating, clamped to 0..5', () => {
-  expect(starsShown(4.7)).toBe(4);
-  expect(starsShown(5)).toBe(5);
-  expect(starsShown(0.9)).toBe(0);
-  expect(starsShown(7)).toBe(5);
-  expect(starsShown(-1)).toBe(0);
-  expect(starsShown(Number.NaN)).toBe(0);
-});
-
-test('rating labels', () => {
-  expect([1, 2, 3, 4, 5].map(ratingLabel)).toEqual(['Poor', 'Fair', 'Good', 'Very Good', 'Excellent']);
-  expect(ratingLabel(0)).toBe('');
-  expect(ratingLabel(4.5)).toBe('');
 });
 
 describe('deriveRatingCounts: all ratings from an average, a count and the written reviews', () => {

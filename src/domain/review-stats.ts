@@ -1,12 +1,7 @@
-/** Review statistics, filtering, ordering and display helpers (docs/shop-rules.md, Reviews). */
+/** Review statistics: star counts, the average, the distribution in percent (docs/shop-rules.md, Reviews). */
 import type { RatingCounts, Review } from './types';
 
 export type StarValue = 1 | 2 | 3 | 4 | 5;
-export type ReviewStarFilter = StarValue | 'all';
-
-export const reviewSorts = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
-
 export interface StarBucket {
   stars: StarValue;
   count: number;
@@ -24,7 +19,8 @@ export interface ReviewStats {
 
 const STARS_DESC: readonly StarValue[] = [5, 4, 3, 2, 1];
 
-function bucketOf(rating: number): StarValue {
+/** The star bucket of a rating: rounded, clamped to 1..5. */
+export function bucketOf(rating: number): StarValue {
   const r = Math.round(rating);
   return (r >= 5 ? 5 : r <= 1 ? 1 : r) as StarValue;
 }
@@ -115,88 +111,7 @@ export function deriveRatingCounts(
   return undefined;
 }
 
-export function filterReviews(reviews: readonly Review[], stars: ReviewStarFilter): Review[] {
-  return stars === 'all' ? [...reviews] : reviews.filter((r) => bucketOf(r.rating) === stars);
-}
-
-// Intl objects are built on first use: creating them at import time costs milliseconds of ICU on
-// the page's critical path.
-let numericCollator: Intl.Collator | undefined;
-/** Plain code-unit order; YYYY-MM-DD strings order correctly this way. */
-const dateOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** Numeric-aware ('9' < '10'); ids the collator calls equal ('8', '08') fall back to code units. */
-const idOrder = (a: string, b: string) =>
-  (numericCollator ??= new Intl.Collator('en', { numeric: true })).compare(a, b) || dateOrder(a, b);
-/** Newest first, then the higher id (numeric-aware: '10' after '9'). */
-const newestFirst = (a: Review, b: Review) => dateOrder(b.date, a.date) || idOrder(b.id, a.id);
-
-/**
- * Orders reviews; ties are broken deterministically:
- * newest: date desc, then id desc. oldest: date asc, then id asc.
- * highest / lowest: rating desc / asc, then newest first. helpful: helpful count desc, then newest first.
- * Ids compare numeric-aware ('9' < '10').
- */
-export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Review[] {
-  const copy = [...reviews];
-  switch (sort) {
-    case 'newest':
-      return copy.sort(newestFirst);
-    case 'oldest':
-      return copy.sort((a, b) => dateOrder(a.date, b.date) || idOrder(a.id, b.id));
-    case 'highest':
-      return copy.sort((a, b) => b.rating - a.rating || newestFirst(a, b));
-    case 'lowest':
-      return copy.sort((a, b) => a.rating - b.rating || newestFirst(a, b));
-    case 'helpful':
-      return copy.sort((a, b) => b.helpful - a.helpful || newestFirst(a, b));
-  }
-}
-
-let longDate: Intl.DateTimeFormat | undefined;
-const longDateOptions: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-};
-
-/**
- * '2024-03-05' -> 'March 5, 2024' in every time zone: the date parts are read from the string and
- * formatted as a UTC date. A string that is not a real YYYY-MM-DD date is returned unchanged.
- */
-export function formatReviewDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(isoDate);
-  if (!match) return isoDate;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return isoDate;
-  }
-  return (longDate ??= new Intl.DateTimeFormat('en-US', longDateOptions)).format(date);
-}
-
-/** The shopper's local calendar date of `nowMs` as YYYY-MM-DD (a review written today). */
-export function localIsoDate(nowMs: number): string {
-  const now = new Date(nowMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(now.getFullYear()).padStart(4, '0')}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Filled stars: the floor of the rating, clamped to 0..5 (NaN shows 0). */
-export function starsShown(rating: number): number {
-  if (Number.isNaN(rating)) return 0;
-  return Math.min(5, Math.max(0, Math.floor(rating)));
-}
-
-export const ratingLabels: Readonly<Record<StarValue, string>> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
-};
-
-/** 1 Poor, 2 Fair, 3 Good, 4 Very Good, 5 Excellent; '' for anything else (no rating chosen). */
-export function ratingLabel(rating: number): string {
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? ratingLabels[rating as StarValue] : '';
-}
+// The review form imports these from here (src/features/reviews/components/review-form.tsx,
+// star-rating-input.tsx); everything else imports them from their own modules.
+export { localIsoDate } from './calendar-date.ts';
+export { ratingLabel } from './rating-display.ts';

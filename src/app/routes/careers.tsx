@@ -5,6 +5,7 @@ import { getJobs } from '@/data/content-repository';
 import { CareersContent, openPositionsId } from '@/features/content/components/careers-content';
 import { InPageLink } from '@/features/content/components/in-page-link';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/careers';
 
 export function meta() {
   return pageMeta({
@@ -14,7 +15,12 @@ export function meta() {
   });
 }
 
-export default function Screen() {
+/** Build time only: the open positions travel in the page (and its .data file). */
+export function loader() {
+  return { jobs: getJobs() };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
@@ -26,7 +32,7 @@ export default function Screen() {
           </Button>
         }
       />
-      <CareersContent jobs={getJobs()} />
+      <CareersContent jobs={loaderData.jobs} />
     </div>
   );
 }

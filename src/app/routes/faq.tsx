@@ -4,6 +4,7 @@ import { getFaqGroups } from '@/data/content-repository';
 import { FaqBrowser } from '@/features/content/components/faq-browser';
 import { StillHaveQuestions } from '@/features/content/components/still-have-questions';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/faq';
 
 export function meta() {
   return pageMeta({
@@ -13,14 +14,19 @@ export function meta() {
   });
 }
 
-export default function Screen() {
+/** Build time only: the questions and answers travel in the page (and its .data file). */
+export function loader() {
+  return { groups: getFaqGroups() };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageHeader
         title="Frequently Asked Questions"
         description="Find quick answers about shopping, shipping, returns, your account and security."
       />
-      <FaqBrowser groups={getFaqGroups()} />
+      <FaqBrowser groups={loaderData.groups} />
       <StillHaveQuestions />
     </div>
   );

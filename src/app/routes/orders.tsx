@@ -4,18 +4,24 @@ import { useAuth } from '@/features/auth/use-auth';
 import { OrderHistory } from '@/features/checkout/components/order-history';
 import { useOrders } from '@/features/checkout/use-orders';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/orders';
 
 export function meta() {
   return pageMeta({ title: 'Order History', description: 'Your orders.', path: '/orders', noindex: true });
 }
 
-export default function Screen() {
+/** Build time only: the sample orders travel in the page (and its .data file for a client navigation). */
+export function loader() {
+  return { sampleOrders: getSampleOrders() };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   const { orders } = useOrders();
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageHeader title="Order History" description="Track the orders you have placed." />
-      <OrderHistory orders={orders} sampleOrders={getSampleOrders()} signedIn={user !== null} />
+      <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn={user !== null} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { resetAccountSettings } from '@/features/account/account-settings-store';
 import { notify } from '@/lib/toast';
 import { ShopProviders } from '@/testing/render';
-import ProfileScreen from './profile';
+import type { Route } from './+types/profile';
+import ProfileScreen, { loader } from './profile';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn(), loadToastLibrary: vi.fn() }));
 
@@ -14,17 +15,20 @@ const demo = { id: '1', name: 'Demo User', email: 'demo@example.com', avatar: '/
 function renderProfile(path = '/profile') {
   const Stub = createRoutesStub([
     {
+      id: 'profile',
       path: '/profile',
-      Component: () => (
+      loader,
+      Component: (props: Route.ComponentProps) => (
         <ShopProviders>
-          <ProfileScreen />
+          <ProfileScreen {...props} />
         </ShopProviders>
       ),
     },
     { path: '/', Component: () => <p>Home page</p> },
   ]);
   const user = userEvent.setup();
-  render(<Stub initialEntries={[path]} />);
+  // The loader's data is in the page from the start, as in the prerendered page.
+  render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { profile: loader() } }} />);
   return user;
 }
 

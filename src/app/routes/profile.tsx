@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSetUrlSearch } from '@/lib/use-set-url-search';
 import { AccountLoading } from '@/features/account/components/account-loading';
 import { AccountSignedOut } from '@/features/account/components/account-signed-out';
 import { type AccountTab, accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
@@ -10,6 +11,7 @@ import { useOrders } from '@/features/checkout/use-orders';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/profile';
 import { store } from '@/config/store';
 
 export function meta() {
@@ -29,12 +31,18 @@ const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
 const AccountDashboard = lazy(() => loadDashboard().then((m) => ({ default: m.AccountDashboard })));
 const ProfileDetails = lazy(() => loadProfileDetails().then((m) => ({ default: m.ProfileDetails })));
 
-export default function Screen() {
+/** Build time only: the sample orders of the Orders tab travel in the page (and its .data file). */
+export function loader() {
+  return { sampleOrders: getSampleOrders() };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   const { user, hydrated, logout, deleteAccount } = useAuth();
   const { orders } = useOrders();
   const wishlist = useWishlistItems();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setUrlSearch = useSetUrlSearch();
   const signedIn = user !== null;
   const urlTab = parseAccountTab(params.get('tab'));
   // The chosen tab shows at once, before the URL catches up: on a slow phone a quick second key
@@ -59,7 +67,7 @@ export default function Screen() {
         tab={tab}
         onTabChange={(next) => {
           setChosen({ tab: next, from: urlTab });
-          setParams(accountTabSearch(next), { replace: true, preventScrollReset: true });
+          void setUrlSearch(accountTabSearch(next), { replace: true });
         }}
         onLogout={() => {
           logout();
@@ -75,7 +83,9 @@ export default function Screen() {
             <ProfileDetails />
           </Suspense>
         }
-        orders={<OrderHistory orders={orders} sampleOrders={getSampleOrders()} signedIn headingLevel="h3" />}
+        orders={
+          <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn headingLevel="h3" />
+        }
         wishlist={wishlist}
         renderWishlistAction={(product) => <WishlistToggle product={product} />}
       />

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { warmCatalogue } from '@/data/catalogue-client';
 import type { ProductSummary } from '@/domain/types';
 import { parseSearchParams } from '@/features/search/model/search-params';
@@ -17,14 +19,16 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-// A searched-for address needs the catalogue worker: start it (and its whole index) with the page's code.
-if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')?.trim()) {
-  warmCatalogue(true);
-}
-
 // Defined once, so the memoised result cards are not re-rendered for a new function.
 const renderWishlistToggle = (product: ProductSummary) => <WishlistToggle product={product} />;
 
 export default function Screen() {
+  const [searchParams] = useSearchParams();
+  const searched = Boolean(searchParams.get('q')?.trim());
+  // A searched-for address needs the catalogue worker: start it (and its whole index) as soon as
+  // the page has hydrated, before the results ask for it.
+  useEffect(() => {
+    if (searched) warmCatalogue(true);
+  }, [searched]);
   return <SearchPage renderAction={renderWishlistToggle} />;
 }

@@ -19,7 +19,7 @@ export function parseAccountTab(value: string | null | undefined): AccountTab {
   return isAccountTab(value) ? value : defaultAccountTab;
 }
 
-/** The query string for a tab ('' for the default, so /profile stays clean). */
+/** The query string (without '?') for a tab; '' for the default, so /profile stays clean. */
 export function accountTabSearch(tab: AccountTab): string {
-  return tab === defaultAccountTab ? '' : `?tab=${tab}`;
+  return tab === defaultAccountTab ? '' : `tab=${tab}`;
 }

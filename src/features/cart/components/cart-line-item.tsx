@@ -1,14 +1,13 @@
 import type * as React from 'react';
-import { Link } from 'react-router';
 import { CatalogImage } from '@/components/catalog-image';
 import { imageSizes } from '@/components/image-sizes';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { Button } from '@/components/ui/button';
-import { productPath } from '@/config/paths';
 import { limits } from '@/config/store';
 import { formatMoney } from '@/domain/money';
 import type { ProductSummary } from '@/domain/types';
 import type { CartItem } from '../use-cart-items';
+import { CartItemName } from './cart-item-name';
 
 interface CartLineItemProps {
   item: CartItem;
@@ -51,16 +50,7 @@ export function CartLineItem({
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
-            <h3 className="leading-snug font-semibold">
-              <Link
-                ref={focusRef}
-                to={productPath(product.id)}
-                className="rounded-sm hover:text-primary hover:underline"
-              >
-                {product.name}
-              </Link>
-            </h3>
-            <p className="text-sm text-muted-foreground">{product.brand}</p>
+            <CartItemName product={product} focusRef={focusRef} />
             <p className="text-sm">
               <span className="sr-only">Unit price: </span>
               {formatMoney(product.price)} each

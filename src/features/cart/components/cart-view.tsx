@@ -1,7 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
+import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -10,10 +11,10 @@ import { useCart } from '../use-cart';
 import { useCartItems } from '../use-cart-items';
 import { CartLineItem } from './cart-line-item';
 import { CartLoading } from './cart-loading';
-import { ClearCartButton } from './clear-cart-button';
 import { OrderSummary } from './order-summary';
 import { PendingCart } from './pending-cart';
 import { SavedForLater } from './saved-for-later';
+import { useFocusWhenEmptied } from '@/lib/use-focus-when-emptied';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 
 const title = 'Shopping Cart';
@@ -55,20 +56,12 @@ function EmptyCart() {
 export function CartView({ renderLineActions }: CartViewProps) {
   const cart = useCart();
   const { items, saved, totals, ready } = useCartItems();
-  const emptyRef = useRef<HTMLDivElement>(null);
-  const focusEmptyAfterClear = useRef(false);
   const lineIds = useMemo(() => items.map((item) => item.product.id), [items]);
+  const { emptyRef, focusWhenEmptied } = useFocusWhenEmptied(lineIds);
   const savedIds = useMemo(() => saved.map((product) => product.id), [saved]);
-  const fallback = useCallback(() => emptyRef.current ?? pageHeading(), []);
+  const fallback = useCallback(() => emptyRef.current ?? pageHeading(), [emptyRef]);
   const lineFocus = useRemovalFocus(lineIds, fallback);
   const savedFocus = useRemovalFocus(savedIds, fallback);
-
-  useEffect(() => {
-    if (focusEmptyAfterClear.current && lineIds.length === 0) {
-      focusEmptyAfterClear.current = false;
-      emptyRef.current?.focus();
-    }
-  }, [lineIds]);
 
   if (!cart.hydrated || !ready) {
     return (
@@ -114,9 +107,13 @@ export function CartView({ renderLineActions }: CartViewProps) {
         title={title}
         description={itemsText(totals.itemCount)}
         actions={
-          <ClearCartButton
+          // Confirmed first; the saved-for-later list is kept.
+          <ConfirmClearButton
+            label="Clear Cart"
+            title="Clear your cart?"
+            description="This removes every item from your cart. Items saved for later stay saved."
             onConfirm={() => {
-              focusEmptyAfterClear.current = true;
+              focusWhenEmptied();
               cart.clearCart();
             }}
           />

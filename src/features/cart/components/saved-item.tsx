@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { CatalogImage } from '@/components/catalog-image';
 import { imageSizes } from '@/components/image-sizes';
 import { Price } from '@/components/price';
 import { Button } from '@/components/ui/button';
-import { productPath } from '@/config/paths';
 import type { ProductSummary } from '@/domain/types';
+import { CartItemName } from './cart-item-name';
 
 interface SavedItemProps {
   product: ProductSummary;
@@ -27,16 +26,7 @@ export function SavedItem({ product, focusRef, onMoveToCart, onRemove }: SavedIt
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
-          <h3 className="leading-snug font-semibold">
-            <Link
-              ref={focusRef}
-              to={productPath(product.id)}
-              className="rounded-sm hover:text-primary hover:underline"
-            >
-              {product.name}
-            </Link>
-          </h3>
-          <p className="text-sm text-muted-foreground">{product.brand}</p>
+          <CartItemName product={product} focusRef={focusRef} />
           <Price cents={product.price} originalCents={product.originalPrice} size="sm" />
           {!product.inStock ? <p className="text-sm font-medium text-destructive">Out of Stock</p> : null}
         </div>

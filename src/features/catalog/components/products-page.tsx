@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type * as React from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { imageSizes } from '@/components/image-sizes';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import type { CategoryName, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useHydratedInTransition } from '@/boot/use-hydrated';
+import { useSetUrlSearch } from '@/lib/use-set-url-search';
 import { Pagination } from '@/components/pagination';
 import { limits } from '@/config/store';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
@@ -27,7 +28,7 @@ import {
   type ProductsParams,
 } from '../model/products-params';
 import { FilterPanel } from './filter-panel';
-import { SortSelect } from './sort-select';
+import { SortSelect } from '@/components/sort-select';
 
 interface ProductsPageProps {
   /** The plain page's first products (prerendered: no filter, the default sort). */
@@ -49,8 +50,8 @@ const FILTERS_ID = 'product-filters';
  * page comes with the page; any other choice is answered by the catalogue worker (decision 0010).
  */
 export function ProductsPage({ firstPage, total, categories, renderAction }: ProductsPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const setUrlSearch = useSetUrlSearch();
   // The prerendered page has no query string: hydrate as that page, then apply the URL's state in
   // a transition (a synchronous re-render of the whole grid was one long task after hydration).
   const hydrated = useHydratedInTransition();
@@ -88,10 +89,10 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
   const update = (next: Partial<ProductsParams>) => {
     // A new filter or sort starts again at page 1.
     latest.current = { ...latest.current, page: 1, ...next };
-    setSearchParams(serializeProductsParams(latest.current), { preventScrollReset: true });
+    void setUrlSearch(serializeProductsParams(latest.current));
   };
   const clear = () => {
-    void navigate('/products', { preventScrollReset: true });
+    void setUrlSearch('');
     results.current?.focus();
   };
 

@@ -13,6 +13,7 @@ import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { clampPage, pageCount } from '@/domain/pagination';
 import type { ProductSummary } from '@/domain/types';
 import { useHydratedInTransition } from '@/boot/use-hydrated';
+import { useSetUrlSearch } from '@/lib/use-set-url-search';
 import { productsFoundText, upToOffText } from '../model/listing-text';
 import {
   defaultSaleSort,
@@ -22,7 +23,7 @@ import {
   saleSortLabels,
   serializeSaleParams,
 } from '../model/sale-params';
-import { SortSelect } from './sort-select';
+import { SortSelect } from '@/components/sort-select';
 
 interface SalePageProps {
   /** The first page of sale products in the default order (prerendered). */
@@ -36,7 +37,8 @@ interface SalePageProps {
 
 /** The sale page: every discounted product, biggest discount first, with an 'Up to N% OFF' badge. */
 export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }: SalePageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setUrlSearch = useSetUrlSearch();
   // The prerendered page has no query string: hydrate as that page, then apply the URL's sort in a
   // transition (in short slices, not one long task).
   const hydrated = useHydratedInTransition();
@@ -97,9 +99,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
             value={sort}
             options={saleSortLabels}
             isValue={isSaleSort}
-            onChange={(next) =>
-              setSearchParams(serializeSaleParams({ sort: next }), { preventScrollReset: true })
-            }
+            onChange={(next) => void setUrlSearch(serializeSaleParams({ sort: next }))}
           />
         }
       />

@@ -3,14 +3,8 @@
  * maxPrice (whole dollars), sort and page. Parsing never throws; every invalid value takes its default.
  * Serialising omits defaults, so the plain page is `/products` with no query string.
  */
-import {
-  defaultPriceRange,
-  normalizePriceRange,
-  parsePriceRange,
-  writePriceRange,
-  type PriceRange,
-} from '@/domain/price-range';
-import { parsePage } from '@/domain/pagination';
+import { isOneOf, parseRangeSortAndPage, writeRangeSortAndPage } from '@/domain/listing-params';
+import { defaultPriceRange, type PriceRange } from '@/domain/price-range';
 import { productSorts, type ProductSort } from '@/domain/product-query';
 import type { CategoryId } from '@/domain/types';
 
@@ -43,7 +37,7 @@ export const productSortLabels: Readonly<Record<ProductSort, string>> = {
 };
 
 export function isProductSort(value: unknown): value is ProductSort {
-  return typeof value === 'string' && (productSorts as readonly string[]).includes(value);
+  return isOneOf(productSorts, value);
 }
 
 /**
@@ -57,14 +51,11 @@ export function parseProductsParams(
 ): ProductsParams {
   const category = params.get('category');
   const known = [...categoryIds].find((id) => id === category) ?? null;
-  const sort = params.get('sort');
   return {
     category: known,
     featured: params.get('featured') === 'true',
     sale: params.get('sale') === 'true',
-    ...parsePriceRange(params),
-    sort: isProductSort(sort) ? sort : defaultProductsParams.sort,
-    page: parsePage(params.get('page')),
+    ...parseRangeSortAndPage(params, productSorts, defaultProductsParams.sort),
   };
 }
 
@@ -74,17 +65,7 @@ export function serializeProductsParams(state: Partial<ProductsParams>): string 
   if (state.category) params.set('category', state.category);
   if (state.featured) params.set('featured', 'true');
   if (state.sale) params.set('sale', 'true');
-  writePriceRange(
-    params,
-    normalizePriceRange({
-      minPrice: state.minPrice ?? defaultPriceRange.minPrice,
-      maxPrice: state.maxPrice ?? defaultPriceRange.maxPrice,
-    }),
-  );
-  if (state.sort && state.sort !== defaultProductsParams.sort && isProductSort(state.sort)) {
-    params.set('sort', state.sort);
-  }
-  if (state.page !== undefined && state.page > 1) params.set('page', String(state.page));
+  writeRangeSortAndPage(params, state, productSorts, defaultProductsParams.sort);
   return params.toString();
 }
 

@@ -1,6 +1,6 @@
 /** The sale page's sort and page in the URL (`?sort=&page=`); defaults (discount-high, 1) are omitted. */
 import { saleSorts, type SaleSort } from '@/domain/product-query';
-import { parsePage } from '@/domain/pagination';
+import { isOneOf, parseSortAndPage, writeSortAndPage } from '@/domain/listing-params';
 
 export const defaultSaleSort: SaleSort = 'discount-high';
 
@@ -13,7 +13,7 @@ export const saleSortLabels: Readonly<Record<SaleSort, string>> = {
 };
 
 export function isSaleSort(value: unknown): value is SaleSort {
-  return typeof value === 'string' && (saleSorts as readonly string[]).includes(value);
+  return isOneOf(saleSorts, value);
 }
 
 export interface SaleParams {
@@ -23,15 +23,13 @@ export interface SaleParams {
 }
 
 export function parseSaleParams(params: URLSearchParams): SaleParams {
-  const sort = params.get('sort');
-  return { sort: isSaleSort(sort) ? sort : defaultSaleSort, page: parsePage(params.get('page')) };
+  return parseSortAndPage(params, saleSorts, defaultSaleSort);
 }
 
 /** The query string (without '?'); '' for the default sort on page 1. */
 export function serializeSaleParams(state: { sort: SaleSort; page?: number }): string {
   const params = new URLSearchParams();
-  if (state.sort !== defaultSaleSort && isSaleSort(state.sort)) params.set('sort', state.sort);
-  if (state.page !== undefined && state.page > 1) params.set('page', String(state.page));
+  writeSortAndPage(params, state, saleSorts, defaultSaleSort);
   return params.toString();
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatDeliveryWindow } from '@/domain/delivery';
 import { lineTotal } from '@/domain/pricing';
-import { formatReviewDate } from '@/domain/review-stats';
+import { formatReviewDate } from '@/domain/calendar-date';
 import { deliveryLabel, orderDeliveryWindow, paymentMethodLabel, type PlacedOrder } from '../model/orders';
 import { AddressBlock } from './address-block';
 import { OrderItems } from './order-items';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/domain/money';
-import { formatReviewDate } from '@/domain/review-stats';
+import { formatReviewDate } from '@/domain/calendar-date';
 import type { OrderSummary } from '@/domain/types';
 import { deliveryLabel, itemCountText, orderHistoryRows, type PlacedOrder } from '../model/orders';
 import { OrderStatusBadge } from './order-status-badge';

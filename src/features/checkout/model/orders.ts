@@ -12,7 +12,7 @@ import {
 } from '@/domain/delivery';
 import { cartTotals, type CartTotals } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
-import { localIsoDate } from '@/domain/review-stats';
+import { localIsoDate } from '@/domain/calendar-date';
 import type { ImageAsset, OrderStatus, OrderSummary, Product, User } from '@/domain/types';
 import type { AddressForm, PaymentType } from './checkout-text';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatReviewDate } from '@/domain/review-stats';
+import { formatReviewDate } from '@/domain/calendar-date';
 import type { Review } from '@/domain/types';
 import { cn } from '@/lib/cn';
 

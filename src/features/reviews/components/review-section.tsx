@@ -1,12 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  addRatingCounts,
-  filterReviews,
-  ratingCountsOf,
-  sortReviews,
-  statsFromCounts,
-} from '@/domain/review-stats';
+import { filterReviews, sortReviews } from '@/domain/review-order';
+import { addRatingCounts, ratingCountsOf, statsFromCounts } from '@/domain/review-stats';
 import type { RatingCounts, Review } from '@/domain/types';
 import { reviewMessages } from '../model/review-messages';
 import {

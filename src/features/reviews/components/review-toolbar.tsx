@@ -1,7 +1,7 @@
 import { type Ref, useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { reviewSorts } from '@/domain/review-stats';
+import { reviewSorts } from '@/domain/review-order';
 import {
   type ReviewView,
   parseReviewSort,

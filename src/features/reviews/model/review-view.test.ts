@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { reviewSorts } from '@/domain/review-stats';
+import { reviewSorts } from '@/domain/review-order';
 import {
   averageText,
   distributionText,

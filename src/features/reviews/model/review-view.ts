@@ -1,12 +1,7 @@
 /** How the reviews section lists reviews: the filter and sort choices and the texts around them. */
 import { productPath } from '@/config/paths';
-import {
-  type ReviewSort,
-  type ReviewStarFilter,
-  type StarBucket,
-  type StarValue,
-  reviewSorts,
-} from '@/domain/review-stats';
+import { type ReviewSort, type ReviewStarFilter, reviewSorts } from '@/domain/review-order';
+import type { StarBucket, StarValue } from '@/domain/review-stats';
 import type { User } from '@/domain/types';
 
 /** What the section needs of the signed-in shopper. */

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { getReviewsForProduct } from '@/data/review-repository';
-import { reviewStats, sortReviews } from '@/domain/review-stats';
+import { sortReviews } from '@/domain/review-order';
+import { reviewStats } from '@/domain/review-stats';
 import { buildReview } from '@/testing/builders';
 import {
   emptySessionReviews,

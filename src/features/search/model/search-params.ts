@@ -2,16 +2,10 @@
  * The search page state in the URL: q, minPrice, maxPrice (whole dollars), sort and page. Parsing never
  * throws and replaces each invalid value by its default; serialising omits defaults.
  */
-import {
-  defaultPriceRange,
-  normalizePriceRange,
-  parsePriceRange,
-  writePriceRange,
-  type PriceRange,
-} from '@/domain/price-range';
+import { isOneOf, parseRangeSortAndPage, writeRangeSortAndPage } from '@/domain/listing-params';
+import { defaultPriceRange, type PriceRange } from '@/domain/price-range';
 import { searchSorts, type SearchSort } from '@/domain/product-query';
 import { normalizeQuery } from '@/domain/query-text';
-import { parsePage } from '@/domain/pagination';
 
 export interface SearchParams extends PriceRange {
   /** Trimmed, at most limits.searchQueryMax characters; '' means no search. */
@@ -32,16 +26,13 @@ export const searchSortLabels: Readonly<Record<SearchSort, string>> = {
 };
 
 export function isSearchSort(value: unknown): value is SearchSort {
-  return typeof value === 'string' && (searchSorts as readonly string[]).includes(value);
+  return isOneOf(searchSorts, value);
 }
 
 export function parseSearchParams(params: URLSearchParams): SearchParams {
-  const sort = params.get('sort');
   return {
     q: normalizeQuery(params.get('q') ?? ''),
-    ...parsePriceRange(params),
-    sort: isSearchSort(sort) ? sort : defaultSearchParams.sort,
-    page: parsePage(params.get('page')),
+    ...parseRangeSortAndPage(params, searchSorts, defaultSearchParams.sort),
   };
 }
 
@@ -50,17 +41,7 @@ export function serializeSearchParams(state: Partial<SearchParams>): string {
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q ?? '');
   if (q) params.set('q', q);
-  writePriceRange(
-    params,
-    normalizePriceRange({
-      minPrice: state.minPrice ?? defaultPriceRange.minPrice,
-      maxPrice: state.maxPrice ?? defaultPriceRange.maxPrice,
-    }),
-  );
-  if (state.sort && state.sort !== defaultSearchParams.sort && isSearchSort(state.sort)) {
-    params.set('sort', state.sort);
-  }
-  if (state.page !== undefined && state.page > 1) params.set('page', String(state.page));
+  writeRangeSortAndPage(params, state, searchSorts, defaultSearchParams.sort);
   return params.toString();
 }
 

@@ -1,7 +1,8 @@
 import { Heart } from 'lucide-react';
 import type * as React from 'react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
+import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
@@ -9,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import type { ProductSummary } from '@/domain/types';
 import { useWishlist } from '../use-wishlist';
 import { useWishlistItems } from '../use-wishlist-items';
-import { ClearWishlistButton } from './clear-wishlist-button';
 import { RemoveFromWishlistButton } from './remove-from-wishlist-button';
+import { useFocusWhenEmptied } from '@/lib/use-focus-when-emptied';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 
 interface WishlistViewProps {
@@ -26,18 +27,10 @@ function itemsText(count: number): string {
 export function WishlistView({ renderFooter }: WishlistViewProps) {
   const { remove, clear } = useWishlist();
   const products = useWishlistItems();
-  const emptyRef = useRef<HTMLDivElement>(null);
-  const focusEmptyAfterClear = useRef(false);
   const ids = useMemo(() => products.map((product) => product.id), [products]);
-  const fallback = useCallback(() => emptyRef.current, []);
+  const { emptyRef, focusWhenEmptied } = useFocusWhenEmptied(ids);
+  const fallback = useCallback(() => emptyRef.current, [emptyRef]);
   const removalFocus = useRemovalFocus(ids, fallback);
-
-  useEffect(() => {
-    if (focusEmptyAfterClear.current && ids.length === 0) {
-      focusEmptyAfterClear.current = false;
-      emptyRef.current?.focus();
-    }
-  }, [ids]);
 
   if (products.length === 0) {
     return (
@@ -64,9 +57,13 @@ export function WishlistView({ renderFooter }: WishlistViewProps) {
         title="My Wishlist"
         description={itemsText(products.length)}
         actions={
-          <ClearWishlistButton
+          // Confirmed first: the wishlist cannot be brought back.
+          <ConfirmClearButton
+            label="Clear Wishlist"
+            title="Clear your wishlist?"
+            description="This removes every item from your wishlist."
             onConfirm={() => {
-              focusEmptyAfterClear.current = true;
+              focusWhenEmptied();
               clear();
             }}
           />

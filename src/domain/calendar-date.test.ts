@@ -1,0 +1,42 @@
+import { afterEach, expect, test } from 'vitest';
+import { formatReviewDate, localIsoDate } from './calendar-date';
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+test.each(['UTC', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata'])(
+  'dates format the same in %s',
+  (tz) => {
+    process.env.TZ = tz;
+    expect(formatReviewDate('2024-03-05')).toBe('March 5, 2024');
+    expect(formatReviewDate('2024-01-01')).toBe('January 1, 2024');
+    expect(formatReviewDate('2023-12-31')).toBe('December 31, 2023');
+  },
+);
+
+test('the time zone really would shift a naive local format (the test above is meaningful)', () => {
+  process.env.TZ = 'Pacific/Pago_Pago';
+  const naive = new Date('2024-03-05').toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  expect(naive).toBe('March 4, 2024');
+  expect(formatReviewDate('2024-03-05')).toBe('March 5, 2024');
+});
+
+test('a string that is not a real date is shown as is', () => {
+  expect(formatReviewDate('2024-02-30')).toBe('2024-02-30');
+  expect(formatReviewDate('yesterday')).toBe('yesterday');
+  expect(formatReviewDate('2024-3-5')).toBe('2024-3-5');
+  expect(formatReviewDate('2024-02-29')).toBe('February 29, 2024');
+});
+
+test('localIsoDate is the local calendar day', () => {
+  process.env.TZ = 'Pacific/Kiritimati'; // UTC+14
+  expect(localIsoDate(Date.UTC(2024, 2, 4, 12, 0))).toBe('2024-03-05');
+  process.env.TZ = 'UTC';
+  expect(localIsoDate(Date.UTC(2024, 2, 4, 12, 0))).toBe('2024-03-04');
+});

@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react';
+import { memo } from 'react';
+import { CatalogImage } from '@/components/catalog-image';
+import { imageSizes } from '@/components/image-sizes';
+import { formatMoney } from '@/domain/money';
+import type { SearchOption } from '../model/header-search-options';
+
+/** Pressing a row or the Clear button leaves the focus in the search box. */
+export const keepFocus = (event: React.MouseEvent) => event.preventDefault();
+
+// Created once (it never changes between keystrokes).
+const recentIcon = <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />;
+
+interface SearchOptionRowProps extends SearchOption {
+  id: string;
+  selected: boolean;
+  go: (href: string) => void;
+}
+
+/**
+ * An option is a real link (hover shows the address, a modified click opens a new tab) with the
+ * option role; it never takes focus, so the box keeps it while the highlight moves.
+ */
+export const SearchOptionRow = memo(function SearchOptionRow({
+  id,
+  selected,
+  go,
+  kind,
+  href,
+  text,
+  price,
+  image,
+}: SearchOptionRowProps) {
+  return (
+    <a
+      href={href}
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-label={price === undefined ? undefined : `${text}, ${formatMoney(price)}`}
+      tabIndex={-1}
+      onMouseDown={keepFocus}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        go(href);
+      }}
+      className="flex min-h-10 items-center gap-3 px-3 py-1.5 text-sm hover:bg-accent aria-selected:bg-secondary aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-ring"
+    >
+      {kind === 'recent' ? recentIcon : null}
+      {image ? (
+        <CatalogImage
+          image={image}
+          sizes={imageSizes.suggestion}
+          alt=""
+          className="size-10 shrink-0 rounded bg-muted object-cover"
+        />
+      ) : null}
+      <span className={kind === 'view-all' ? 'font-medium text-primary' : 'min-w-0 flex-1 truncate'}>
+        {text}
+      </span>
+      {price === undefined ? null : <span className="shrink-0 font-semibold">{formatMoney(price)}</span>}
+    </a>
+  );
+});
