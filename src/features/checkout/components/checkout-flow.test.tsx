@@ -4,8 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { buildProduct } from '@/testing/builders';
+import { address as shipping } from '@/testing/checkout-fixtures';
 import { checkoutDraftStore } from '../checkout-draft-store';
-import { loadValidation } from '../validation-loader';
 import type { OrderDetails, ShippingPrefill } from '../model/orders';
 import { CheckoutFlow } from './checkout-flow';
 
@@ -19,29 +19,20 @@ const items = [
 // Whole-form journeys in jsdom; the machine running them may be busy.
 vi.setConfig({ testTimeout: 15_000 });
 
-// The flow preloads its step checks (zod) when it mounts; load them once up front so a slow
+// The steps preload their checks (zod) when they mount; load them once up front so a slow
 // first transform does not eat into each test's time.
 beforeAll(async () => {
-  await loadValidation();
+  await Promise.all([
+    import('../model/checkout-schemas'),
+    import('../model/checkout-validation'),
+    import('@hookform/resolvers/zod'),
+  ]);
 }, 30_000);
 
 beforeEach(() => {
   checkoutDraftStore.reset();
   notify.mockReset();
 });
-
-const shipping = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  country: 'US',
-};
 
 /** Starts at the Payment step with a valid shipping address already entered (in memory). */
 function startAtPayment() {

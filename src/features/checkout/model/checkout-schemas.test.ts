@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { address } from '@/testing/checkout-fixtures';
 import {
   addressSchema,
   cardLast4,
@@ -19,19 +20,6 @@ function firstErrors(
   if (!result.success) for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
   return out;
 }
-
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  country: 'US',
-};
 
 describe('shipping and billing address', () => {
   test('every required field has its own message', () => {
