@@ -8,6 +8,7 @@ import {
   orderPlacedMessage,
   paymentRequiredMessage,
   paymentSchema,
+  reviewStepSchema,
   termsRequiredMessage,
 } from './checkout-schemas';
 
@@ -109,4 +110,10 @@ test('cardLast4 keeps only the last four digits', () => {
   expect(cardLast4('5555-5555-5555-1234')).toBe('1234');
   expect(cardLast4('12')).toBe('12');
   expect(cardLast4('abc')).toBe('');
+});
+
+test('Place Order needs the terms accepted, with the toast text as the inline message', () => {
+  const refused = reviewStepSchema.safeParse({ termsAccepted: false });
+  expect(refused.error?.issues[0]?.message).toBe('Please accept the terms and conditions');
+  expect(reviewStepSchema.safeParse({ termsAccepted: true }).success).toBe(true);
 });

@@ -12,6 +12,7 @@ import {
   type PaymentForm,
   paymentMessages,
   paymentTypes,
+  termsRequiredMessage,
 } from './checkout-text';
 
 export {
@@ -96,6 +97,12 @@ export const paymentStepSchema = paymentFields
   });
 export type PaymentStepInput = z.input<typeof paymentStepSchema>;
 export type PaymentStepValues = z.output<typeof paymentStepSchema>;
+
+/** The Review step's form: Place Order needs the terms accepted. */
+export const reviewStepSchema = z.object({
+  termsAccepted: z.literal(true, { error: termsRequiredMessage.description }),
+});
+export type ReviewStepValues = z.output<typeof reviewStepSchema>;
 
 // The hand-written form shapes in checkout-text.ts must stay the schemas' output shapes.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
