@@ -30,7 +30,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const area = useRef<StorageArea>('local');
-  const busy = useRef(false);
 
   useEffect(() => {
     // The validators (zod) load after hydration, and only when a user is stored: a first visit
@@ -71,8 +70,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const login = useCallback<AuthContextValue['login']>(
     async (email, password, remember) => {
-      if (busy.current) return 'error';
-      busy.current = true;
       try {
         const signedIn = await signIn(email, password);
         if (!signedIn) {
@@ -86,8 +83,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       } catch {
         notify({ ...loginErrorMessage, variant: 'destructive' });
         return 'error';
-      } finally {
-        busy.current = false;
       }
     },
     [persist],
@@ -95,8 +90,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput): Promise<'ok' | 'error'> => {
-      if (busy.current) return 'error';
-      busy.current = true;
       try {
         const created = await signUp(input);
         persist(created, 'local');
@@ -106,8 +99,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       } catch {
         notify({ ...registrationErrorMessage, variant: 'destructive' });
         return 'error';
-      } finally {
-        busy.current = false;
       }
     },
     [persist],
