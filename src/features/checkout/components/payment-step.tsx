@@ -25,7 +25,7 @@ import { CardFields } from './card-fields';
 import { RadioCard } from './radio-card';
 import { SavedCardChoice } from './saved-card-choice';
 import { StepActions } from './step-actions';
-import { messagesOf, useDraftSync } from './step-form';
+import { messagesOf, useDraftSync, useAfterErrors } from './step-form';
 
 /** The Payment step's form: the payment and the billing address. */
 type PaymentStepForm = PaymentForm & { billing: AddressForm };
@@ -71,6 +71,7 @@ export function PaymentStep(props: PaymentStepProps) {
     shouldFocusError: false,
   });
   const { register, setValue, setFocus, trigger, control } = form;
+  const afterErrors = useAfterErrors(form);
   const { errors, isSubmitted } = form.formState;
   useDraftSync(form, saved, ({ billing: nextBilling, ...nextPayment }) => onChange(nextPayment, nextBilling));
   useEffect(() => paymentValidation.preload(), []);
@@ -95,11 +96,13 @@ export function PaymentStep(props: PaymentStepProps) {
     const card = messagesOf(found, cardFields);
     const billingErrors = messagesOf(found.billing, addressFields);
     const toast = found.root ? checkoutUnavailableMessage : paymentStepToast(card, billingErrors);
-    if (toast) notify({ ...toast, variant: 'destructive' });
     const firstCard = firstInvalid(cardFields, card);
     const firstBilling = firstInvalid(addressFields, billingErrors);
-    if (firstCard) setFocus(firstCard);
-    else if (firstBilling) setFocus(`billing.${firstBilling}`);
+    afterErrors(() => {
+      if (toast) notify({ ...toast, variant: 'destructive' });
+      if (firstCard) setFocus(firstCard);
+      else if (firstBilling) setFocus(`billing.${firstBilling}`);
+    });
   };
 
   return (

@@ -1,5 +1,4 @@
 import { Loader2 } from 'lucide-react';
-import type * as React from 'react';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -25,7 +24,7 @@ import { type DisplayLine, OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';
 import { ReviewSection } from './review-step-section';
 import { StepActions } from './step-actions';
-import { useDraftSync } from './step-form';
+import { useDraftSync, useAfterErrors } from './step-form';
 
 interface ReviewStepForm {
   termsAccepted: boolean;
@@ -73,7 +72,9 @@ export function ReviewStep({
     resolver: reviewValidation.resolver,
     defaultValues: saved,
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
+  const afterErrors = useAfterErrors(form);
   useDraftSync(form, saved, ({ termsAccepted }) => onTermsChange(termsAccepted));
   useEffect(() => reviewValidation.preload(), []);
   const termsError = form.formState.errors.termsAccepted !== undefined;
@@ -91,7 +92,10 @@ export function ReviewStep({
     });
   const refuse = (errors: { root?: unknown }) => {
     const toast = errors.root ? checkoutUnavailableMessage : termsRequiredMessage;
-    notify({ ...toast, variant: 'destructive' });
+    afterErrors(() => {
+      notify({ ...toast, variant: 'destructive' });
+      if (!errors.root) form.setFocus('termsAccepted');
+    });
   };
 
   const paymentLabel = paymentMethodLabel(

@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/toast';
-import { addressFields } from '../model/checkout-draft';
+import { addressFields, firstInvalid } from '../model/checkout-draft';
 import type { AddressValues } from '../model/checkout-schemas';
 import { type AddressForm, checkoutUnavailableMessage } from '../model/checkout-text';
 import { addressToast } from '../model/step-toasts';
 import { AddressFields } from './address-fields';
 import { StepActions } from './step-actions';
-import { messagesOf, useDraftSync } from './step-form';
+import { messagesOf, useDraftSync, useAfterErrors } from './step-form';
 
 const shippingValidation = lazyZodResolver<AddressForm, AddressValues>(() =>
   import('../model/checkout-schemas').then((m) => m.shippingSchema as z.ZodType<AddressValues, AddressForm>),
@@ -37,14 +37,21 @@ export function ShippingStep({ values, onChange, onNext, children }: ShippingSte
   const form = useForm<AddressForm, unknown, AddressValues>({
     resolver: shippingValidation.resolver,
     defaultValues: values,
+    shouldFocusError: false,
   });
+  const afterErrors = useAfterErrors(form);
   useDraftSync(form, values, onChange);
   // The checks (and zod) load right after the step, off the page's critical path.
   useEffect(() => shippingValidation.preload(), []);
 
   const onInvalid = (errors: FieldErrors<AddressForm>) => {
-    const toast = errors.root ? checkoutUnavailableMessage : addressToast(messagesOf(errors, addressFields));
-    if (toast) notify({ ...toast, variant: 'destructive' });
+    const found = messagesOf(errors, addressFields);
+    const toast = errors.root ? checkoutUnavailableMessage : addressToast(found);
+    const first = firstInvalid(addressFields, found);
+    afterErrors(() => {
+      if (toast) notify({ ...toast, variant: 'destructive' });
+      if (first) form.setFocus(first);
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { FieldErrors } from '../model/checkout-draft';
 
@@ -41,4 +41,24 @@ export function useDraftSync<T extends FieldValues>(
       if (JSON.stringify(getValues(key)) !== JSON.stringify(value)) setValue(key, value);
     }
   }, [saved, getValues, setValue]);
+}
+
+/**
+ * What a failed Next does besides its inline messages (the toast, focus on the first invalid
+ * field): `afterErrors(act)` runs `act` once the submit's messages are on screen, so a screen
+ * reader reads the focused field with its message, as it did when the steps rendered them first.
+ */
+export function useAfterErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'formState'>,
+): (act: () => void) => void {
+  const pending = useRef<(() => void) | null>(null);
+  const { submitCount } = form.formState;
+  useLayoutEffect(() => {
+    const act = pending.current;
+    pending.current = null;
+    act?.();
+  }, [submitCount]);
+  return (act) => {
+    pending.current = act;
+  };
 }
