@@ -2,19 +2,32 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
+import { beforeAll, beforeEach, type Mock, vi } from 'vitest';
 import { checkoutDraftStore } from '@/features/checkout/checkout-draft-store';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
 import type { OrderDetails, ShippingPrefill } from '@/features/checkout/model/orders';
 import { buildProduct } from './builders';
 import { address as shipping } from './checkout-fixtures';
 
-/** The steps load their checks (zod) on demand: a test file loads them once, up front. */
-export function loadCheckoutChecks() {
-  return Promise.all([
-    import('@/features/checkout/model/checkout-schemas'),
-    import('@/features/checkout/model/checkout-validation'),
-    import('@hookform/resolvers/zod'),
-  ]);
+/**
+ * A checkout test file's set-up: the steps' checks (zod, which they load on demand) loaded once up
+ * front so a slow first transform does not eat into a test's time, and each test starting from an
+ * empty checkout and no toasts (`notify` is the file's mock of lib/toast.ts).
+ */
+export function setUpCheckoutTests(notify: Mock) {
+  // Whole-form journeys in jsdom; the machine running them may be busy.
+  vi.setConfig({ testTimeout: 15_000 });
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/features/checkout/model/checkout-schemas'),
+      import('@/features/checkout/model/checkout-validation'),
+      import('@hookform/resolvers/zod'),
+    ]);
+  }, 30_000);
+  beforeEach(() => {
+    checkoutDraftStore.reset();
+    notify.mockReset();
+  });
 }
 
 const items = [

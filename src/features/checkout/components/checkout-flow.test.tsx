@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { checkoutDraftStore } from '../checkout-draft-store';
 import {
   currentStep,
   fillShipping,
-  loadCheckoutChecks,
+  setUpCheckoutTests,
   renderFlow,
   startAtPayment,
 } from '@/testing/checkout-flow';
@@ -12,17 +12,7 @@ import {
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-// Whole-form journeys in jsdom; the machine running them may be busy.
-vi.setConfig({ testTimeout: 15_000 });
-
-// The steps preload their checks (zod) when they mount; load them once up front so a slow
-// first transform does not eat into each test's time.
-beforeAll(loadCheckoutChecks, 30_000);
-
-beforeEach(() => {
-  checkoutDraftStore.reset();
-  notify.mockReset();
-});
+setUpCheckoutTests(notify);
 
 test('Next on an empty shipping step raises the toast, marks each field and focuses the first', async () => {
   const { user } = renderFlow();
