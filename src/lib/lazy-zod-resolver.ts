@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadOnce } from './load-once';
 
 export interface LazyZodResolver<TInput extends FieldValues, TOutput> {
   resolver: Resolver<TInput, unknown, TOutput>;
@@ -18,16 +19,11 @@ export const validationUnavailableMessage = 'Something went wrong. Please try ag
 export function lazyZodResolver<TInput extends FieldValues, TOutput>(
   loadSchema: () => Promise<z.ZodType<TOutput, TInput>>,
 ): LazyZodResolver<TInput, TOutput> {
-  let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
-  const load = () => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver<TInput, unknown, TOutput>(schema),
-    );
-    loading.catch(() => {
-      loading = null;
-    });
-    return loading;
-  };
+  const load = loadOnce(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) =>
+      zodResolver<TInput, unknown, TOutput>(schema),
+    ),
+  );
   return {
     preload: () => {
       void load().catch(() => {});

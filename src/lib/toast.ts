@@ -1,4 +1,4 @@
-import type * as Sonner from 'sonner';
+import { loadOnce } from './load-once';
 
 interface ToastInput {
   title: string;
@@ -8,16 +8,11 @@ interface ToastInput {
   action?: { label: string; onClick: () => void };
 }
 
-let sonner: Promise<typeof Sonner> | null = null;
-
 /**
  * Loads the toast library once. It is not on the critical path: the toaster mounts after
  * hydration and toasts only follow a shopper's action.
  */
-export function loadToastLibrary(): Promise<typeof Sonner> {
-  sonner ??= import('sonner');
-  return sonner;
-}
+export const loadToastLibrary = loadOnce(() => import('sonner'));
 
 /** Shows a toast; sonner announces it through its own live region. */
 export function notify({ title, description, variant = 'default', action }: ToastInput): void {

@@ -1,13 +1,9 @@
 import { lazy, Suspense, useRef, useState, useTransition } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { Button, type ButtonProps } from './button';
 
 // The dialog (Radix) loads when the shopper first points at, focuses or presses its button.
-let loaded = false;
-const loadConfirmDialog = () =>
-  import('./confirm-dialog').then((module) => {
-    loaded = true;
-    return module;
-  });
+const loadConfirmDialog = loadOnce(() => import('./confirm-dialog'));
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 interface LazyConfirmDialogProps {
@@ -46,7 +42,7 @@ export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialog
           // Opened in this event when the code is in, so a key pressed next finds the dialog.
           setOpen(true);
           const mount = () => setRequested(true);
-          if (loaded) mount();
+          if (loadConfirmDialog.loaded()) mount();
           else startTransition(mount);
         }}
       />

@@ -55,19 +55,16 @@ export const authStore = createStore(signedOut, {
 
 const signInAs = (user: User, area: SignedIn['area']) => authStore.update(() => ({ user, area }));
 
-/** One sign-in or registration at a time; a failure raises `failure` as a destructive toast. */
-let busy = false;
-
+/**
+ * Runs a sign-in or registration; a failure raises `failure` as a destructive toast. A second press
+ * while one runs is held by the form's submit lock (lib/use-submit-lock.ts), the shop's one lock.
+ */
 async function once<T extends string>(work: () => Promise<T>, failure: ToastText): Promise<T | 'error'> {
-  if (busy) return 'error';
-  busy = true;
   try {
     return await work();
   } catch {
     notify({ ...failure, variant: 'destructive' });
     return 'error';
-  } finally {
-    busy = false;
   }
 }
 

@@ -6,9 +6,9 @@ import { requestPasswordReset } from '@/data/services/auth-service';
 import { resetLinkSentText } from '../model/auth-messages';
 import type { ForgotPasswordValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useSubmitLock } from '../use-submit-lock';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { SubmitButton } from './submit-button';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 
 const forgotPasswordValidation = lazyZodResolver<ForgotPasswordValues, ForgotPasswordValues>(() =>
   import('../model/auth-schemas').then((m) => m.forgotPasswordSchema),

@@ -8,11 +8,11 @@ import { store } from '@/config/store';
 import type { LoginInput, LoginValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAuth } from '../use-auth';
-import { useSubmitLock } from '../use-submit-lock';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 
 const loginValidation = lazyZodResolver<LoginInput, LoginValues>(() =>
   import('../model/auth-schemas').then((m) => m.loginSchema),

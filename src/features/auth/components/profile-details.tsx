@@ -7,8 +7,9 @@ import { Input } from '@/components/ui/input';
 import type { User } from '@/domain/types';
 import type { ProfileInput, ProfileValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { useAuth } from '../use-auth';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 
 const profileValidation = lazyZodResolver<ProfileInput, ProfileValues>(() =>
   import('../model/auth-schemas').then((m) => m.profileSchema),
@@ -110,6 +111,7 @@ interface ProfileFormProps {
 }
 
 function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
+  const { run } = useSubmitLock();
   const {
     register,
     handleSubmit,
@@ -134,7 +136,12 @@ function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
     <form
       noValidate
 
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={handleSubmit((values) =>
+        run(async () => {
+          onSave(values);
+          return 'leaving';
+        }),
+      )}
       className="grid gap-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">

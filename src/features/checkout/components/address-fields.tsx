@@ -1,9 +1,9 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import type { AddressField, FieldErrors } from '../model/checkout-draft';
-import type { AddressForm } from '../model/checkout-text';
 import { countryOptions } from '../model/countries';
 
 interface FieldSpec {
@@ -33,22 +33,17 @@ const fieldSpecs: Readonly<Record<Exclude<AddressField, 'country'>, FieldSpec>> 
 
 const textFields = Object.keys(fieldSpecs) as Exclude<AddressField, 'country'>[];
 
-/** The form control's name: lets the step move focus to the first invalid field. */
-export function addressFieldName(section: 'shipping' | 'billing', field: AddressField): string {
-  return `${section}-${field}`;
-}
-
 interface AddressFieldsProps {
   /** The autocomplete section token: 'shipping' or 'billing'. */
   section: 'shipping' | 'billing';
-  values: AddressForm;
+  /** The form's registration of each field (its name, value and change handling). */
+  register: (field: AddressField) => UseFormRegisterReturn;
   errors: FieldErrors<AddressField>;
-  onChange: (field: AddressField, value: string) => void;
   className?: string;
 }
 
 /** The address fields shared by the shipping and billing forms, each labelled and autocompleted. */
-export function AddressFields({ section, values, errors, onChange, className }: AddressFieldsProps) {
+export function AddressFields({ section, register, errors, className }: AddressFieldsProps) {
   return (
     <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {textFields.map((field) => {
@@ -64,11 +59,9 @@ export function AddressFields({ section, values, errors, onChange, className }: 
             {(ids) => (
               <Input
                 {...ids}
-                name={addressFieldName(section, field)}
                 type={spec.type ?? 'text'}
                 autoComplete={`${section} ${spec.autoComplete}`}
-                value={values[field] ?? ''}
-                onChange={(event) => onChange(field, event.target.value)}
+                {...register(field)}
               />
             )}
           </Field>
@@ -78,11 +71,9 @@ export function AddressFields({ section, values, errors, onChange, className }: 
         {(ids) => (
           <NativeSelect
             {...ids}
-            name={addressFieldName(section, 'country')}
             autoComplete={`${section} country`}
-            value={values.country}
-            onChange={(event) => onChange('country', event.target.value)}
             className="w-full"
+            {...register('country')}
           >
             {countryOptions.map((country) => (
               <option key={country.code} value={country.code}>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cartTotals } from '@/domain/pricing';
 import type { ProductSummary } from '@/domain/types';
+import { loadOnce } from '@/lib/load-once';
 import {
-  type AddressField,
   type CheckoutStep,
   draftAfterOrder,
   nextStep,
@@ -14,7 +14,6 @@ import {
 import type { OrderDetails, ShippingPrefill } from '../model/orders';
 import { checkoutDraftStore } from '../checkout-draft-store';
 import { useCheckoutDraft } from '../use-checkout-draft';
-import { loadValidation } from '../validation-loader';
 import { CheckoutSteps } from './checkout-steps';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryChoice } from './delivery-choice';
@@ -44,6 +43,9 @@ interface CheckoutFlowProps {
   savedCardLast4?: string | null | undefined;
   onForgetSavedCard?: () => void;
 }
+
+// What Place Order hands over is cleaned by the address schema (zod): loaded after the page.
+const loadOrderDetails = loadOnce(() => import('../model/checkout-validation'));
 
 const stepTitles: Readonly<Record<CheckoutStep, string>> = {
   shipping: 'Shipping Information',
@@ -89,9 +91,8 @@ export function CheckoutFlow({
   // The delivery dates count from now: read when the checkout opens and at each step.
   const [now, setNow] = useState(() => Date.now());
 
-  // The step checks (and zod) load right after the page, off its critical path.
   useEffect(() => {
-    void loadValidation().catch(() => {});
+    void loadOrderDetails().catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -121,13 +122,8 @@ export function CheckoutFlow({
     update((current) => ({ ...current, step }));
   };
 
-  const changeShipping = (field: AddressField, value: string) =>
-    update((current) => ({ ...current, shipping: { ...current.shipping, [field]: value } }));
-  const changeBilling = (field: AddressField, value: string) =>
-    update((current) => ({ ...current, billing: { ...current.billing, [field]: value } }));
-
   const placeOrder = async () => {
-    const { orderDetailsFrom } = await loadValidation();
+    const { orderDetailsFrom } = await loadOrderDetails();
     await onPlaceOrder(orderDetailsFrom(checkoutDraftStore.get()));
     // The card details are dropped from memory once the order is placed.
     update(draftAfterOrder);
@@ -153,7 +149,7 @@ export function CheckoutFlow({
           {step === 'shipping' ? (
             <ShippingStep
               values={draft.shipping}
-              onChange={changeShipping}
+              onChange={(shipping) => update((current) => ({ ...current, shipping }))}
               onNext={() => goTo(nextStep(step))}
             >
               <DeliveryChoice
@@ -169,10 +165,7 @@ export function CheckoutFlow({
               savedCardLast4={savedCardLast4}
               onForgetSavedCard={onForgetSavedCard}
               billing={draft.billing}
-              onPaymentChange={(patch) =>
-                update((current) => ({ ...current, payment: { ...current.payment, ...patch } }))
-              }
-              onBillingChange={changeBilling}
+              onChange={(payment, billing) => update((current) => ({ ...current, payment, billing }))}
               onPrevious={() => goTo(previousStep(step))}
               onNext={() => goTo(nextStep(step))}
             />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type * as React from 'react';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
+import { address } from '@/testing/checkout-fixtures';
 import { buildPlacedOrder } from '../model/orders';
 import { OrderConfirmation } from './order-confirmation';
 
@@ -11,18 +12,7 @@ function renderWithRouter(ui: React.ReactNode) {
   return render(<Stub />);
 }
 
-const shipTo = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '1 Main St',
-  address2: 'Apt 2',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  country: 'US',
-};
+const shipTo = { ...address, address2: 'Apt 2' };
 
 const order = buildPlacedOrder({
   id: 'ORD-12345678',

@@ -1,20 +1,40 @@
 import { Loader2 } from 'lucide-react';
-import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { deliveryWindow, formatDeliveryWindow, orderMomentAt } from '@/domain/delivery';
 import type { CartTotals } from '@/domain/pricing';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/toast';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import type { CheckoutDraft, CheckoutStep } from '../model/checkout-draft';
-import { cardLast4, orderFailedMessage, termsRequiredMessage } from '../model/checkout-text';
+import type { ReviewStepValues } from '../model/checkout-schemas';
+import {
+  cardLast4,
+  checkoutUnavailableMessage,
+  orderFailedMessage,
+  termsRequiredMessage,
+} from '../model/checkout-text';
 import { deliveryLabel, paymentMethodLabel } from '../model/orders';
 import { AddressBlock } from './address-block';
 import { type DisplayLine, OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';
+import { ReviewSection } from './review-step-section';
 import { StepActions } from './step-actions';
+import { useDraftSync, useAfterErrors } from './step-form';
+
+interface ReviewStepForm {
+  termsAccepted: boolean;
+}
+
+const reviewValidation = lazyZodResolver<ReviewStepForm, ReviewStepValues>(() =>
+  import('../model/checkout-schemas').then(
+    (m) => m.reviewStepSchema as z.ZodType<ReviewStepValues, ReviewStepForm>,
+  ),
+);
 
 interface ReviewStepProps {
   draft: CheckoutDraft;
@@ -28,32 +48,6 @@ interface ReviewStepProps {
   onPrevious: () => void;
   /** Places the order; the button shows 'Processing...' until it settles and never runs twice. */
   onPlaceOrder: () => Promise<void>;
-}
-
-function ReviewSection({
-  title,
-  onEdit,
-  editLabel,
-  children,
-}: {
-  title: string;
-  onEdit?: () => void;
-  editLabel?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="rounded-md border p-4">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 className="font-semibold">{title}</h3>
-        {onEdit ? (
-          <Button variant="link" size="sm" onClick={onEdit}>
-            Edit<span className="sr-only"> {editLabel}</span>
-          </Button>
-        ) : null}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /**
@@ -72,30 +66,36 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const termsId = useId();
   const termsErrorId = `${termsId}-error`;
-  const termsRef = useRef<HTMLInputElement>(null);
-  const placing = useRef(false);
-  const [processing, setProcessing] = useState(false);
-  const [termsError, setTermsError] = useState(false);
+  const { busy: processing, run } = useSubmitLock();
+  const saved = useMemo(() => ({ termsAccepted: draft.termsAccepted }), [draft.termsAccepted]);
+  const form = useForm<ReviewStepForm, unknown, ReviewStepValues>({
+    resolver: reviewValidation.resolver,
+    defaultValues: saved,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const afterErrors = useAfterErrors(form);
+  useDraftSync(form, saved, ({ termsAccepted }) => onTermsChange(termsAccepted));
+  useEffect(() => reviewValidation.preload(), []);
+  const termsError = form.formState.errors.termsAccepted !== undefined;
   const { payment } = draft;
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (placing.current) return;
-    if (!draft.termsAccepted) {
-      flushSync(() => setTermsError(true));
-      notify({ ...termsRequiredMessage, variant: 'destructive' });
-      termsRef.current?.focus();
-      return;
-    }
-    placing.current = true;
-    setProcessing(true);
-    try {
-      await onPlaceOrder();
-    } catch {
-      placing.current = false;
-      setProcessing(false);
-      notify({ ...orderFailedMessage, variant: 'destructive' });
-    }
+  const placeOrder = () =>
+    run(async () => {
+      try {
+        await onPlaceOrder();
+        return 'leaving';
+      } catch {
+        notify({ ...orderFailedMessage, variant: 'destructive' });
+        return 'stay';
+      }
+    });
+  const refuse = (errors: { root?: unknown }) => {
+    const toast = errors.root ? checkoutUnavailableMessage : termsRequiredMessage;
+    afterErrors(() => {
+      notify({ ...toast, variant: 'destructive' });
+      if (!errors.root) form.setFocus('termsAccepted');
+    });
   };
 
   const paymentLabel = paymentMethodLabel(
@@ -105,7 +105,7 @@ export function ReviewStep({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={form.handleSubmit(placeOrder, refuse)}>
       <div className="grid gap-4">
         <ReviewSection
           title="Shipping address"
@@ -142,16 +142,10 @@ export function ReviewStep({
       <div className="mt-6 grid gap-1.5">
         <div className="flex items-start gap-3">
           <Checkbox
-            ref={termsRef}
             id={termsId}
-            name="terms"
-            checked={draft.termsAccepted}
             aria-invalid={termsError || undefined}
             aria-describedby={termsError ? termsErrorId : undefined}
-            onChange={(event) => {
-              onTermsChange(event.target.checked);
-              if (event.target.checked) setTermsError(false);
-            }}
+            {...form.register('termsAccepted', { onChange: () => form.clearErrors('termsAccepted') })}
           />
           <label htmlFor={termsId} className="text-sm leading-normal font-medium">
             I accept the{' '}

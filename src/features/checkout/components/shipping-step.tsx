@@ -1,24 +1,27 @@
 import type * as React from 'react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/toast';
-import {
-  type AddressField,
-  addressFields,
-  type FieldErrors,
-  firstInvalid,
-  hasErrors,
-} from '../model/checkout-draft';
+import { addressFields, firstInvalid } from '../model/checkout-draft';
+import type { AddressValues } from '../model/checkout-schemas';
 import { type AddressForm, checkoutUnavailableMessage } from '../model/checkout-text';
-import { loadedValidation, loadValidation } from '../validation-loader';
-import { AddressFields, addressFieldName } from './address-fields';
+import { addressToast } from '../model/step-toasts';
+import { AddressFields } from './address-fields';
 import { StepActions } from './step-actions';
-import { focusField } from './focus-field';
+import { messagesOf, useDraftSync, useAfterErrors } from './step-form';
+
+const shippingValidation = lazyZodResolver<AddressForm, AddressValues>(() =>
+  import('../model/checkout-schemas').then((m) => m.shippingSchema as z.ZodType<AddressValues, AddressForm>),
+);
 
 interface ShippingStepProps {
+  /** The shipping address in the checkout draft. */
   values: AddressForm;
-  onChange: (field: AddressField, value: string) => void;
+  /** Receives the address as the shopper edits it (for the draft). */
+  onChange: (values: AddressForm) => void;
   onNext: () => void;
   /** Shown under the address: the delivery method choice. */
   children?: React.ReactNode;
@@ -31,44 +34,34 @@ interface ShippingStepProps {
  * focus. After a failed Next, messages update as the shopper types.
  */
 export function ShippingStep({ values, onChange, onNext, children }: ShippingStepProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
-  const [checked, setChecked] = useState(false);
+  const form = useForm<AddressForm, unknown, AddressValues>({
+    resolver: shippingValidation.resolver,
+    defaultValues: values,
+    shouldFocusError: false,
+  });
+  const afterErrors = useAfterErrors(form);
+  useDraftSync(form, values, onChange);
+  // The checks (and zod) load right after the step, off the page's critical path.
+  useEffect(() => shippingValidation.preload(), []);
 
-  const change = (field: AddressField, value: string) => {
-    onChange(field, value);
-    const validation = loadedValidation();
-    if (checked && validation) setErrors(validation.addressErrors({ ...values, [field]: value }));
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    let validation;
-    try {
-      validation = await loadValidation();
-    } catch {
-      notify({ ...checkoutUnavailableMessage, variant: 'destructive' });
-      return;
-    }
-    const found = validation.addressErrors(values);
-    flushSync(() => {
-      setChecked(true);
-      setErrors(found);
-    });
-    if (hasErrors(found)) {
-      const toast = validation.addressToast(found);
+  const onInvalid = (errors: FieldErrors<AddressForm>) => {
+    const found = messagesOf(errors, addressFields);
+    const toast = errors.root ? checkoutUnavailableMessage : addressToast(found);
+    const first = firstInvalid(addressFields, found);
+    afterErrors(() => {
       if (toast) notify({ ...toast, variant: 'destructive' });
-      const first = firstInvalid(addressFields, found);
-      if (first) focusField(formRef.current, addressFieldName('shipping', first));
-      return;
-    }
-    onNext();
+      if (first) form.setFocus(first);
+    });
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={form.handleSubmit(() => onNext(), onInvalid)}>
       <p className="mb-4 text-sm text-muted-foreground">Fields marked with an asterisk (*) are required.</p>
-      <AddressFields section="shipping" values={values} errors={errors} onChange={change} />
+      <AddressFields
+        section="shipping"
+        register={(field) => form.register(field)}
+        errors={messagesOf(form.formState.errors, addressFields)}
+      />
       {children}
       <StepActions>
         <Button type="submit">Next</Button>

@@ -7,28 +7,11 @@ import {
   previousStep,
   type CheckoutDraft,
 } from './checkout-draft';
-import { emptyAddress, emptyPayment, type AddressValues } from './checkout-schemas';
+import { address as filledAddress, card } from '@/testing/checkout-fixtures';
+import { emptyAddress, emptyPayment } from './checkout-schemas';
 import { formatExpiryInput } from './checkout-text';
-const address: AddressValues = {
-  firstName: ' Ada ',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  country: 'US',
-};
 
-const card = {
-  ...emptyPayment,
-  cardNumber: '4242 4242 4242 4242',
-  expiryDate: '12/30',
-  cvv: '123',
-  nameOnCard: 'Ada Lovelace',
-};
+const address = { ...filledAddress, firstName: ' Ada ' };
 
 test('steps move forward and back within Shipping, Payment, Review', () => {
   expect(nextStep('shipping')).toBe('payment');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { address } from '@/testing/checkout-fixtures';
 import {
   addressSchema,
   cardLast4,
@@ -7,6 +8,7 @@ import {
   orderPlacedMessage,
   paymentRequiredMessage,
   paymentSchema,
+  reviewStepSchema,
   termsRequiredMessage,
 } from './checkout-schemas';
 
@@ -19,19 +21,6 @@ function firstErrors(
   if (!result.success) for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
   return out;
 }
-
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  country: 'US',
-};
 
 describe('shipping and billing address', () => {
   test('every required field has its own message', () => {
@@ -121,4 +110,10 @@ test('cardLast4 keeps only the last four digits', () => {
   expect(cardLast4('5555-5555-5555-1234')).toBe('1234');
   expect(cardLast4('12')).toBe('12');
   expect(cardLast4('abc')).toBe('');
+});
+
+test('Place Order needs the terms accepted, with the toast text as the inline message', () => {
+  const refused = reviewStepSchema.safeParse({ termsAccepted: false });
+  expect(refused.error?.issues[0]?.message).toBe('Please accept the terms and conditions');
+  expect(reviewStepSchema.safeParse({ termsAccepted: true }).success).toBe(true);
 });

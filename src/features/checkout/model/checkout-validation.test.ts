@@ -1,27 +1,59 @@
 import { expect, test } from 'vitest';
-import { addressFields, firstInvalid, initialDraft, type CheckoutDraft } from './checkout-draft';
-import { emptyAddress, emptyPayment, type AddressValues } from './checkout-schemas';
-import { addressErrors, addressToast, checkPaymentStep, orderDetailsFrom } from './checkout-validation';
-const address: AddressValues = {
-  firstName: ' Ada ',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  country: 'US',
-};
+import { address as filledAddress, card } from '@/testing/checkout-fixtures';
+import {
+  type AddressField,
+  addressFields,
+  cardFields,
+  firstInvalid,
+  initialDraft,
+  type CheckoutDraft,
+} from './checkout-draft';
+import {
+  addressSchema,
+  emptyAddress,
+  emptyPayment,
+  paymentStepSchema,
+  type PaymentValues,
+} from './checkout-schemas';
+import type { AddressForm } from './checkout-text';
+import { orderDetailsFrom } from './checkout-validation';
+import { addressToast, paymentStepToast } from './step-toasts';
 
-const card = {
-  ...emptyPayment,
-  cardNumber: '4242 4242 4242 4242',
-  expiryDate: '12/30',
-  cvv: '123',
-  nameOnCard: 'Ada Lovelace',
-};
+const address = { ...filledAddress, firstName: ' Ada ' };
+
+/** Each field's first message, in form order, as the step forms show them. */
+function errorsOf<K extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: readonly K[],
+  prefix = '',
+): Partial<Record<K, string>> {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.path.join('.');
+    if (!byPath.has(path)) byPath.set(path, issue.message);
+  }
+  const errors: Partial<Record<K, string>> = {};
+  for (const field of fields) {
+    const message = byPath.get(prefix + field);
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The Shipping step's inline errors (its schema's). */
+function addressErrors(values: AddressForm): Partial<Record<AddressField, string>> {
+  const result = addressSchema.safeParse(values);
+  return result.success ? {} : errorsOf(result.error.issues, addressFields);
+}
+
+/** The Payment step's inline errors and toast (its schema's). */
+function checkPaymentStep(payment: PaymentValues, billing: AddressForm) {
+  const result = paymentStepSchema.safeParse({ ...payment, billing });
+  const issues = result.success ? [] : result.error.issues;
+  const cardErrors = errorsOf(issues, cardFields);
+  const billingErrors = errorsOf(issues, addressFields, 'billing.');
+  return { card: cardErrors, billing: billingErrors, toast: paymentStepToast(cardErrors, billingErrors) };
+}
 
 test('address errors follow form order; the first invalid field is found', () => {
   const errors = addressErrors({ ...emptyAddress, firstName: 'Ada', city: 'X' });

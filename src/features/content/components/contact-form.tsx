@@ -8,7 +8,7 @@ import { subjectMaxLength } from '../model/contact-subject';
 import type { ContactInput, contactSchema } from '../model/message-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendMessage } from '../use-send-message';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 import { RequiredNote } from './required-note';
 import { SendButton } from './send-button';
 
@@ -56,9 +56,7 @@ export function ContactForm({ defaultSubject = '' }: ContactFormProps) {
 
   useEffect(() => contactValidation.preload(), []);
 
-  const onSubmit = async (values: ContactValues) => {
-    if (await send(values)) reset(emptyContact);
-  };
+  const onSubmit = (values: ContactValues) => send(values, () => reset(emptyContact));
 
   return (
     <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">

@@ -8,7 +8,7 @@ import { subjectMaxLength } from '../model/contact-subject';
 import type { CustomerServiceInput, customerServiceSchema } from '../model/message-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendMessage } from '../use-send-message';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 import { RequiredNote } from './required-note';
 import { SendButton } from './send-button';
 
@@ -38,9 +38,7 @@ export function CustomerServiceForm() {
 
   useEffect(() => customerServiceValidation.preload(), []);
 
-  const onSubmit = async (values: CustomerServiceValues) => {
-    if (await send(values)) reset(emptyMessage);
-  };
+  const onSubmit = (values: CustomerServiceValues) => send(values, () => reset(emptyMessage));
 
   return (
     <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">

@@ -1,66 +1,71 @@
-import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { subscribeToNewsletter } from '@/data/services/message-service';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/toast';
-import { subscribedToast, validateNewsletterEmail } from '../model/newsletter';
+import { useSubmitLock } from '@/lib/use-submit-lock';
+import { subscribedToast } from '../model/newsletter';
+import type { NewsletterInput, NewsletterValues } from '../model/newsletter-schema';
+
+const newsletterValidation = lazyZodResolver<NewsletterInput, NewsletterValues>(() =>
+  import('../model/newsletter-schema').then((m) => m.newsletterSchema),
+);
 
 /**
  * The newsletter sign-up: checks the address is shaped like an email, simulates the subscription,
- * then thanks the shopper with a toast and empties the box. Kept free of zod and react-hook-form so
- * the home page stays light.
+ * then thanks the shopper with a toast and empties the box. The home page loads it below the fold
+ * (app/layout/home-below-fold.tsx) and the validators on first focus, so neither weighs on `/`.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const { busy, run } = useSubmitLock();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterInput, unknown, NewsletterValues>({
+    resolver: newsletterValidation.resolver,
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = validateNewsletterEmail(email);
-    if (problem) {
-      setError(problem);
-      input.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await subscribeToNewsletter(email.trim());
+  const onSubmit = ({ email }: NewsletterValues) =>
+    run(async () => {
+      await subscribeToNewsletter(email);
       notify(subscribedToast);
-      setEmail('');
-    } finally {
-      setSubmitting(false);
-    }
-  }
+      reset({ email: '' });
+      return 'stay';
+    });
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      aria-busy={busy}
+      onSubmit={handleSubmit(onSubmit)}
       className="flex w-full max-w-md flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <Field label="Email address" error={error ?? undefined} className="flex-1 text-left">
+      <Field
+        label="Email address"
+        error={errors.email?.message ?? errors.root?.message}
+        className="flex-1 text-left"
+      >
         {(ids) => (
           <Input
             {...ids}
-            ref={input}
             type="email"
-            name="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
+            onFocus={newsletterValidation.preload}
+            {...register('email', { onChange: () => clearErrors() })}
           />
         )}
       </Field>
-      <Button type="submit" disabled={submitting} className="sm:mt-5">
-        {submitting ? 'Subscribing...' : 'Subscribe'}
+      <Button type="submit" disabled={busy} className="sm:mt-5">
+        {busy ? 'Subscribing...' : 'Subscribe'}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,6 +11,8 @@ import { limits } from '@/config/store';
 import { submitReview } from '@/data/services/review-service';
 import { localIsoDate } from '@/domain/review-stats';
 import type { Review } from '@/domain/types';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import {
   commentCounterText,
   emptyReviewForm,
@@ -28,6 +30,13 @@ interface ReviewFormProps {
   onSubmitted: (review: Review) => void;
 }
 
+type ReviewInput = z.input<typeof reviewSchema>;
+type ReviewValues = z.output<typeof reviewSchema>;
+
+// This module is itself loaded on demand (write-review.tsx) and needs the schema at once (Submit
+// is enabled only when the form would pass), so the schema is at hand; the resolver still loads.
+const reviewValidation = lazyZodResolver<ReviewInput, ReviewValues>(() => Promise.resolve(reviewSchema));
+
 /** The shopper's local date, YYYY-MM-DD. */
 const today = () => localIsoDate(Date.now());
 
@@ -39,8 +48,9 @@ type Outcome = { status: 'idle' | 'success' | 'failure' };
  * while the form is incomplete or submitting; the outcome is shown (and focused) under the button.
  */
 export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
-  const form = useForm<z.input<typeof reviewSchema>, unknown, z.output<typeof reviewSchema>>({
-    resolver: zodResolver(reviewSchema),
+  const { busy, run } = useSubmitLock();
+  const form = useForm<ReviewInput, unknown, ReviewValues>({
+    resolver: reviewValidation.resolver,
     defaultValues: emptyReviewForm,
     mode: 'onTouched',
   });
@@ -49,7 +59,7 @@ export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const values = useWatch({ control });
   const current = {
@@ -67,17 +77,19 @@ export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
     if (outcome.status !== 'idle') outcomeRef.current?.focus();
   }, [outcome]);
 
-  const onValid = async (input: z.output<typeof reviewSchema>) => {
-    setOutcome({ status: 'idle' });
-    try {
-      const saved = await submitReview(productId, input, user, today());
-      onSubmitted(saved);
-      reset(emptyReviewForm);
-      setOutcome({ status: 'success' });
-    } catch {
-      setOutcome({ status: 'failure' });
-    }
-  };
+  const onValid = (input: ReviewValues) =>
+    run(async () => {
+      setOutcome({ status: 'idle' });
+      try {
+        const saved = await submitReview(productId, input, user, today());
+        onSubmitted(saved);
+        reset(emptyReviewForm);
+        setOutcome({ status: 'success' });
+      } catch {
+        setOutcome({ status: 'failure' });
+      }
+      return 'stay';
+    });
 
   return (
     <form
@@ -113,14 +125,11 @@ export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
       >
         {(ids) => <Textarea {...ids} {...register('comment')} rows={5} maxLength={limits.reviewCommentMax} />}
       </Field>
+      <FormError message={errors.root?.message} />
       <div className="grid justify-items-start gap-2">
-        <Button
-          type="submit"
-          disabled={isSubmitting || !complete}
-          aria-describedby={complete ? undefined : hintId}
-        >
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {isSubmitting ? 'Submitting...' : 'Submit Review'}
+        <Button type="submit" disabled={busy || !complete} aria-describedby={complete ? undefined : hintId}>
+          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? 'Submitting...' : 'Submit Review'}
         </Button>
         {complete ? null : (
           <p id={hintId} className="text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 export type SubmitOutcome = 'leaving' | 'stay';
 
 /**
- * Runs one async submit at a time. `busy` drives the button's progress label; the ref blocks a
+ * Every form's one guard against a double submit: runs one async submit at a time. `busy` drives the button's progress label; the ref blocks a
  * second submit (a double click) before React has re-rendered the disabled button. A task that
  * ends by navigating away returns 'leaving': the form stays busy until it unmounts, so a late
  * click can never submit it again.

@@ -1,0 +1,31 @@
+/**
+ * Which toast a failed Next raises, from the step's inline errors. No zod: the steps decide this
+ * after their schema (checkout-schemas.ts) has reported the errors.
+ */
+import { emailMessages } from '@/domain/email';
+import type { ToastText } from '@/domain/toast-text';
+import type { AddressField, CardField, FieldErrors } from './checkout-draft';
+import { hasErrors } from './checkout-draft';
+import { missingInformationMessage, paymentRequiredMessage } from './checkout-text';
+
+/**
+ * The toast for an address with these errors: the spec's 'Missing Information' when a required
+ * field is blank. A filled but malformed email is not missing information: its inline message
+ * ('Email is invalid') says what is wrong, with no toast.
+ */
+export function addressToast(errors: FieldErrors<AddressField>): ToastText | null {
+  return Object.values(errors).some((message) => message !== emailMessages.invalid)
+    ? missingInformationMessage
+    : null;
+}
+
+/**
+ * The Payment step: missing card fields raise the spec's payment toast; otherwise a missing
+ * billing field raises 'Missing Information' (see addressToast).
+ */
+export function paymentStepToast(
+  card: FieldErrors<CardField>,
+  billing: FieldErrors<AddressField>,
+): ToastText | null {
+  return hasErrors(card) ? paymentRequiredMessage : addressToast(billing);
+}

@@ -1,0 +1,8 @@
+/** The newsletter form's schema, loaded on demand by the form (lib/lazy-zod-resolver.ts). */
+import { z } from 'zod';
+import { emailField } from '@/domain/form-fields';
+
+/** Surrounding spaces are ignored; blank -> 'Email is required'; not `local@domain.tld` -> 'Email is invalid'. */
+export const newsletterSchema = z.object({ email: emailField() });
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterValues = z.output<typeof newsletterSchema>;
