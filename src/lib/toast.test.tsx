@@ -15,8 +15,9 @@ test('a default toast shows its title and description in the polite live region'
   act(() => notify({ title: 'Added to cart', description: 'Wireless Headphones is in your cart.' }));
 
   const toast = await findToast('Added to cart');
-  expect(toaster()).toHaveAttribute('aria-live', 'polite');
-  expect(within(toaster()).getByRole('list')).toContainElement(toast);
+  const region = toaster();
+  expect(region).toHaveAttribute('aria-live', 'polite');
+  expect(within(region ?? document.body).getByRole('list')).toContainElement(toast);
   expect(toast).toHaveAttribute('data-type', 'success');
   expect(within(toast).getByText('Wireless Headphones is in your cart.')).toBeInTheDocument();
   expect(shownToast(toast)).toEqual({
@@ -71,4 +72,15 @@ test('toastsSettled: a toast asked for is shown by then, and none is shown unask
     { title: 'First', variant: 'default' },
     { title: 'Second', variant: 'destructive' },
   ]);
+});
+
+test('no toaster is on the page until the first toast', async () => {
+  await renderWithToaster(<p>Page</p>);
+  expect(toaster()).toBeNull();
+  act(() => notify({ title: 'Added to cart' }));
+  expect(shownToast(await findToast('Added to cart'))).toEqual({
+    title: 'Added to cart',
+    variant: 'default',
+  });
+  expect(toaster()).toHaveAttribute('aria-live', 'polite');
 });

@@ -9,7 +9,7 @@ import { createRoutesStub } from 'react-router';
 import { onTestFinished } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths -- the point: the app's own providers and toaster
 import { AppProviders } from '@/app/layout/app-providers';
-import { loadToastLibrary } from '@/lib/toast';
+import { loadToastLibrary, toasterListening, toasterWanted } from '@/lib/toast';
 
 /** What a rendered toast shows, in the shape of notify()'s input. */
 export interface ShownToast {
@@ -18,15 +18,14 @@ export interface ShownToast {
   variant: 'default' | 'destructive';
 }
 
-/** The toaster's live region ('Notifications', plus sonner's hotkey hint). */
-export function toaster(): HTMLElement {
-  return screen.getByRole('region', { name: /^Notifications/ });
+/** The toaster's live region ('Notifications', plus sonner's hotkey hint), once a toast mounted it. */
+export function toaster(): HTMLElement | null {
+  return screen.queryByRole('region', { name: /^Notifications/ });
 }
 
 /**
  * Renders `ui` inside the app's AppProviders (every shop provider and the toaster, configured and
- * loaded on demand exactly as in the app) and a router at `path`. Resolves once the toaster is
- * mounted. When the test ends, its toasts are dismissed (sonner keeps them in a module-wide store and
+ * mounted by the first toast, exactly as in the app) and a router at `path`. When the test ends, its toasts are dismissed (sonner keeps them in a module-wide store and
  * would show them again in the next test's toaster).
  */
 export async function renderWithToaster(
@@ -46,13 +45,13 @@ export async function renderWithToaster(
     delete document.documentElement.dataset.hydrated;
     (await loadToastLibrary()).toast.dismiss();
   });
-  await screen.findByRole('region', { name: /^Notifications/ });
   return { user, ...result };
 }
 
 /** The toast (a list item of the toaster) whose title or description is `text`, once it shows. */
 export async function findToast(text: string | RegExp): Promise<HTMLElement> {
-  const match = await within(toaster()).findByText(text);
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  const match = await within(region).findByText(text);
   const toast = match.closest<HTMLElement>('[data-sonner-toast]');
   if (!toast) throw new Error(`"${match.textContent}" is in the toaster but not in a toast`);
   return toast;
@@ -68,7 +67,9 @@ export function shownToast(toast: HTMLElement): ShownToast {
 
 /** Every toast on screen, oldest first. */
 export function shownToasts(): ShownToast[] {
-  return within(toaster())
+  const region = toaster();
+  if (!region) return [];
+  return within(region)
     .queryAllByRole('listitem')
     .reverse()
     .map((toast) => shownToast(toast));
@@ -76,12 +77,14 @@ export function shownToasts(): ShownToast[] {
 
 /**
  * Resolves once every toast asked for so far is in the toaster, so that a test can assert that none
- * (or no other) was raised. notify() reaches sonner once the library has loaded; sonner adds the toast
- * from a setTimeout(0): a timer queued after both fires after it. Needs real timers.
+ * (or no other) was raised. notify() reaches sonner once the library has loaded and the toaster it
+ * mounts listens; sonner adds the toast from a setTimeout(0): a timer queued after that fires after
+ * it. Needs real timers.
  */
 export async function toastsSettled(): Promise<void> {
   await act(async () => {
-    await loadToastLibrary();
+    if (!toasterWanted.get()) return;
+    await Promise.all([loadToastLibrary(), toasterListening()]);
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   });
 }
