@@ -1,9 +1,17 @@
+import { lazy } from 'react';
+import { HydrateWhenNear } from '@/boot/hydrate-when-near';
 import type { Category, ProductSummary } from '@/domain/types';
 import { BenefitTiles } from '@/features/catalog/components/benefit-tiles';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
 import { ShopByCategory } from '@/features/catalog/components/shop-by-category';
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
+
+// The newsletter's form code (react-hook-form) loads when the block comes near the viewport.
+const NewsletterSignup = lazy(() =>
+  import('@/features/newsletter/components/newsletter-signup').then((m) => ({
+    default: m.NewsletterSignup,
+  })),
+);
 
 interface HomeBelowFoldProps {
   categories: readonly Category[];
@@ -13,7 +21,8 @@ interface HomeBelowFoldProps {
 /**
  * The home page below the hero: benefit tiles, category tiles, featured products and the newsletter. The home
  * route loads this module lazily: its HTML is prerendered like the rest, and its JavaScript hydrates
- * it right after the critical path instead of being part of it.
+ * it right after the critical path instead of being part of it; the newsletter's when it comes near
+ * (boot/hydrate-when-near.tsx), so a first visit that stays at the top downloads none of its form.
  */
 export default function HomeBelowFold({ categories, featured }: HomeBelowFoldProps) {
   return (
@@ -24,7 +33,9 @@ export default function HomeBelowFold({ categories, featured }: HomeBelowFoldPro
         products={featured}
         renderAction={(product) => <WishlistToggle product={product} />}
       />
-      <NewsletterSignup />
+      <HydrateWhenNear>
+        <NewsletterSignup />
+      </HydrateWhenNear>
     </>
   );
 }
