@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * The JavaScript a first visit downloads, as served (compressed bodies, headers left out), counted
+ * in the browser: the modules the HTML names, their imports, and what the page loads by itself
+ * once hydrated (before any tap). The budgets (scripts/budgets.json, firstVisitJsKiB) are bytes,
+ * so this is deterministic for a given build; the bench reports the same figure.
+ */
+const budgets: Record<string, number> = JSON.parse(
+  readFileSync(new URL('../../scripts/budgets.json', import.meta.url), 'utf8'),
+).firstVisitJsKiB;
+
+for (const [route, budgetKiB] of Object.entries(budgets)) {
+  test(`a first visit to ${route} downloads at most ${budgetKiB} KiB of JavaScript`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const headerBytes = new Map<string, number>();
+    const scripts: { url: string; bytes: number }[] = [];
+    const urls = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type !== 'Script') return;
+      headerBytes.set(event.requestId, event.response.encodedDataLength);
+      urls.set(event.requestId, event.response.url);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const headers = headerBytes.get(event.requestId);
+      if (headers === undefined) return;
+      scripts.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength - headers });
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    // What the page loads by itself after hydrating (lazy parts, the idle work) is part of a first
+    // visit too: wait until the browser has nothing left to fetch.
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    expect(scripts.length, 'scripts counted').toBeGreaterThan(0);
+    const listing = scripts.map((s) => `${(s.bytes / 1024).toFixed(2)} ${s.url.replace(/.*\//, '')}`);
+    expect(total / 1024, listing.join('\n')).toBeLessThanOrEqual(budgetKiB);
+  });
+}
