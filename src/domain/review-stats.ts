@@ -110,8 +110,3 @@ export function deriveRatingCounts(
   }
   return undefined;
 }
-
-// The review form imports these from here (src/features/reviews/components/review-form.tsx,
-// star-rating-input.tsx); everything else imports them from their own modules.
-export { localIsoDate } from './calendar-date.ts';
-export { ratingLabel } from './rating-display.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { submitReview } from '@/data/services/review-service';
-import { localIsoDate } from '@/domain/review-stats';
+import { localIsoDate } from '@/domain/calendar-date';
 import type { Review } from '@/domain/types';
 import { buildReview } from '@/testing/builders';
 import { renderWithShop } from '@/testing/render';

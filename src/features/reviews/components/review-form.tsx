@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { limits } from '@/config/store';
 import { submitReview } from '@/data/services/review-service';
-import { localIsoDate } from '@/domain/review-stats';
+import { localIsoDate } from '@/domain/calendar-date';
 import type { Review } from '@/domain/types';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubmitLock } from '@/lib/use-submit-lock';

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { type Ref, useId, useRef, useState } from 'react';
-import { ratingLabel } from '@/domain/review-stats';
+import { ratingLabel } from '@/domain/rating-display';
 import { cn } from '@/lib/cn';
 import { starsText } from '../model/review-view';
 
