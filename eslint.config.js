@@ -28,7 +28,11 @@ const boundaryZones = [
     except: [`./${name}`],
     message: 'Features never import each other: wire them together in a route (src/app).',
   })),
-  { target: './src/!(app)/**/*', from: './src/app', message: 'Only the app layer imports from src/app.' },
+  {
+    target: './src/!(app|testing)/**/*',
+    from: './src/app',
+    message: 'Only the app layer (and the test helpers of src/testing) imports from src/app.',
+  },
   {
     target: ['./src/components', './src/data', './src/config', './src/lib', './src/boot', './src/domain'],
     from: './src/features',

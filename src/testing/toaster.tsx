@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { createRoutesStub } from 'react-router';
 import { onTestFinished } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- the point: the app's own providers and toaster
 import { AppProviders } from '@/app/layout/app-providers';
 import { loadToastLibrary, toasterListening, toasterWanted } from '@/lib/toast';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { getProductById } from '@/data/catalog-repository';
 import { renderWithShop } from '@/testing/render';
@@ -18,13 +18,7 @@ function seedCart(lines: [string, number][], saved: string[] = []) {
 }
 
 function renderCart() {
-  return renderWithShop(
-    <>
-      <CartView />
-      <Toaster />
-    </>,
-    { path: '/cart' },
-  );
+  return renderWithShop(<CartView />, { path: '/cart' });
 }
 
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, expect, test } from 'vitest';
 import { getProductById } from '@/data/catalog-repository';
 import { renderWithShop } from '@/testing/render';
@@ -21,7 +21,6 @@ test('adds once; a second add says it is already there and changes nothing', asy
     <>
       <AddToWishlistButton product={tee} />
       <WishlistCount />
-      <Toaster />
     </>,
   );
   const button = screen.getByRole('button', { name: `Add to Wishlist: ${tee.name}` });

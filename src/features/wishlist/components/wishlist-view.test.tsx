@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { getProductById } from '@/data/catalog-repository';
 import type { Product } from '@/domain/types';
@@ -26,7 +26,6 @@ function renderWishlist(products: Product[] = [headphones, tee, camera]) {
           </button>
         )}
       />
-      <Toaster />
     </>,
   );
 }
