@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -9,12 +9,19 @@ import { useAuth } from '@/features/auth/use-auth';
 import { useCart } from '@/features/cart/use-cart';
 import { useCartItems } from '@/features/cart/use-cart-items';
 import { PendingCart } from '@/features/cart/components/pending-cart';
-import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
+import { hasStoredCart, storedCartKeys } from '@/features/cart/model/cart-storage-keys';
 import { orderPlacedMessage } from '@/features/checkout/model/checkout-text';
 import { buildPlacedOrder, type OrderDetails, shippingPrefillFor } from '@/features/checkout/model/orders';
 import { useOrders } from '@/features/checkout/use-orders';
+import { loadOnce } from '@/lib/load-once';
 import { notify } from '@/lib/toast';
 import { pageMeta } from '../seo';
+
+// The checkout's form (react-hook-form and the three steps) is not needed until the stored cart and
+// its products are in: it loads alongside them, and a visit with an empty cart never downloads it
+// (docs/decisions/0014-first-visit-javascript.md).
+const loadCheckoutFlow = loadOnce(() => import('@/features/checkout/components/checkout-flow'));
+const CheckoutFlow = lazy(() => loadCheckoutFlow().then((m) => ({ default: m.CheckoutFlow })));
 
 export function meta() {
   return pageMeta({
@@ -53,6 +60,9 @@ export default function Screen() {
   // Set once the order is placed, so the emptied cart does not flash 'No Items to Checkout'.
   const [placed, setPlaced] = useState(false);
   const prefill = useMemo(() => (user ? shippingPrefillFor(user) : null), [user]);
+  useEffect(() => {
+    if (hasStoredCart(storedCartKeys)) void loadCheckoutFlow().catch(() => {});
+  }, []);
 
   const onPlaceOrder = async (details: OrderDetails) => {
     const { id, placedAt } = await placeOrder();
@@ -79,15 +89,17 @@ export default function Screen() {
   if (items.length === 0) return <NothingToCheckout />;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Checkout" />
-      <CheckoutFlow
-        items={items}
-        prefill={prefill}
-        onPlaceOrder={onPlaceOrder}
-        savedCardLast4={savedCardLast4}
-        onForgetSavedCard={() => setSavedCardLast4(null)}
-      />
-    </div>
+    <Suspense fallback={status('Loading your cart...')}>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <PageHeader title="Checkout" />
+        <CheckoutFlow
+          items={items}
+          prefill={prefill}
+          onPlaceOrder={onPlaceOrder}
+          savedCardLast4={savedCardLast4}
+          onForgetSavedCard={() => setSavedCardLast4(null)}
+        />
+      </div>
+    </Suspense>
   );
 }
