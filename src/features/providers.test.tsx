@@ -1,7 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, within } from '@testing-library/react';
+import { createRef, useEffect } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { getProductById } from '@/data/catalog-repository';
 import { ShopProviders } from '@/testing/render';
+import { findToast, renderWithToaster, shownToasts, toastsSettled } from '@/testing/toaster';
 import { useAuth } from './auth/use-auth';
 import { useCart } from './cart/use-cart';
 import { useCartItems } from './cart/use-cart-items';
@@ -9,13 +11,9 @@ import { useOrders } from './checkout/use-orders';
 import { useRecentSearches } from './search/use-recent-searches';
 import { useWishlist } from './wishlist/use-wishlist';
 
-const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/toast', () => ({ notify, loadToastLibrary: vi.fn() }));
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  notify.mockClear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -43,24 +41,57 @@ function useShop() {
   return { cart: useCart(), items: useCartItems(), wishlist: useWishlist() };
 }
 
+/**
+ * renderHook inside the app's providers, whose toaster mounts with the first toast
+ * (renderWithToaster): `result.current` is the hook's latest value, as renderHook gives it.
+ */
+async function renderHookWithToaster<T>(useHook: () => T) {
+  const result = createRef<T>() as { current: T };
+  function Probe() {
+    const value = useHook();
+    useEffect(() => {
+      result.current = value;
+    });
+    return null;
+  }
+  const view = await renderWithToaster(<Probe />);
+  return { result, ...view };
+}
+
+/** The newest toast, once the one titled `title` shows and every toast asked for is in. */
+async function lastToast(title: string) {
+  await findToast(title);
+  await toastsSettled();
+  return shownToasts().at(-1);
+}
+
 async function renderShop() {
   const view = renderHook(() => useShop(), { wrapper: ShopProviders });
   await vi.waitFor(() => expect(view.result.current.cart.hydrated).toBe(true));
   return view;
 }
 
+/** renderShop for a test that raises toasts: they show in the toaster and go when it ends. */
+async function renderShopWithToaster() {
+  const view = await renderHookWithToaster(useShop);
+  await vi.waitFor(() => expect(view.result.current.cart.hydrated).toBe(true));
+  return view;
+}
+
 test('the cart raises the toasts of the shop rules, persists ids and quantities, and restores a line on Undo', async () => {
-  const { result } = await renderShop();
+  const { result, user } = await renderShopWithToaster();
   const headphones = product('1');
   act(() => result.current.cart.addItem(headphones));
-  expect(notify).toHaveBeenLastCalledWith({
+  expect(await lastToast('Added to cart')).toEqual({
     title: 'Added to cart',
     description: `${headphones.name} has been added to your cart`,
+    variant: 'default',
   });
   act(() => result.current.cart.addItem(headphones));
-  expect(notify).toHaveBeenLastCalledWith({
+  expect(await lastToast('Updated cart')).toEqual({
     title: 'Updated cart',
     description: `Increased quantity of ${headphones.name}`,
+    variant: 'default',
   });
   act(() => result.current.cart.addItem(product('2'), 3));
   expect(result.current.cart.itemCount).toBe(5);
@@ -72,13 +103,11 @@ test('the cart raises the toasts of the shop rules, persists ids and quantities,
 
   act(() => result.current.cart.setQuantity(headphones, 0));
   expect(result.current.cart.lines.map((l) => l.productId)).toEqual(['2']);
-  const removal = notify.mock.calls.at(-1)?.[0] as {
-    title: string;
-    action: { label: string; onClick: () => void };
-  };
-  expect(removal.title).toBe('Removed from cart');
-  expect(removal.action.label).toBe('Undo');
-  act(() => removal.action.onClick());
+  const removal = await findToast('Removed from cart');
+  await toastsSettled();
+  expect(shownToasts().at(-1)?.title).toBe('Removed from cart');
+  const undo = within(removal).getByRole('button', { name: 'Undo' });
+  await user.click(undo);
   expect(result.current.cart.lines).toEqual([
     { productId: '1', quantity: 2 },
     { productId: '2', quantity: 3 },
@@ -86,14 +115,16 @@ test('the cart raises the toasts of the shop rules, persists ids and quantities,
 
   act(() => result.current.cart.saveForLater(product('2')));
   expect(JSON.parse(localStorage.getItem('savedForLater') ?? 'null')).toEqual(['2']);
-  expect(notify).toHaveBeenLastCalledWith({
+  expect(await lastToast('Saved for later')).toEqual({
     title: 'Saved for later',
     description: `${product('2').name} has been saved for later`,
+    variant: 'default',
   });
   act(() => result.current.cart.clearCart());
-  expect(notify).toHaveBeenLastCalledWith({
+  expect(await lastToast('Cart cleared')).toEqual({
     title: 'Cart cleared',
     description: 'All items have been removed from your cart',
+    variant: 'default',
   });
   expect(result.current.cart.itemCount).toBe(0);
 });
@@ -120,7 +151,7 @@ test('a stored cart is restored after hydration; garbage is removed and the cart
 });
 
 test('a cart change in another tab arrives through the storage event; garbage from it is ignored', async () => {
-  const { result } = await renderShop();
+  const { result } = await renderShopWithToaster();
   act(() => result.current.cart.addItem(product('4')));
   const otherTab = JSON.stringify([{ productId: '5', quantity: 7 }]);
   localStorage.setItem('cart', otherTab);
@@ -138,7 +169,7 @@ test('a cart change in another tab arrives through the storage event; garbage fr
 });
 
 test('another tab removing the stored cart (repairing garbage it found) does not empty this one', async () => {
-  const { result } = await renderShop();
+  const { result } = await renderShopWithToaster();
   act(() => result.current.cart.addItem(product('4')));
   localStorage.removeItem('cart');
   await act(async () => {
@@ -152,31 +183,34 @@ test('when storage refuses every write the cart keeps working in memory', async 
   const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError');
   });
-  const { result } = await renderShop();
+  const { result } = await renderShopWithToaster();
   act(() => result.current.cart.addItem(product('6'), 2));
   expect(result.current.cart.itemCount).toBe(2);
   expect(setItem).toHaveBeenCalled();
 });
 
 test('the wishlist reports duplicates and stays in memory', async () => {
-  const { result } = await renderShop();
+  const { result } = await renderShopWithToaster();
   const item = product('7');
   act(() => result.current.wishlist.add(item));
   act(() => result.current.wishlist.add(item));
-  expect(notify).toHaveBeenLastCalledWith({
+  expect(await lastToast('Already in wishlist')).toEqual({
     title: 'Already in wishlist',
     description: `${item.name} is already in your wishlist`,
+    variant: 'default',
   });
   expect(result.current.wishlist.count).toBe(1);
   act(() => result.current.wishlist.toggle(item));
   expect(result.current.wishlist.count).toBe(0);
-  expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Removed from wishlist' }));
+  expect(await lastToast('Removed from wishlist')).toEqual(
+    expect.objectContaining({ title: 'Removed from wishlist' }),
+  );
   expect(Object.keys(localStorage)).not.toContain('wishlist');
 });
 
 test('sign-in honours Remember me, and an unparseable stored user signs out and is removed', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const view = renderHook(() => useAuth(), { wrapper: ShopProviders });
+  const view = await renderHookWithToaster(useAuth);
   await vi.waitFor(() => expect(view.result.current.hydrated).toBe(true));
   let outcome: Promise<string> = Promise.resolve('');
   act(() => {
@@ -189,9 +223,14 @@ test('sign-in honours Remember me, and an unparseable stored user signs out and 
   expect(view.result.current.user?.name).toBe('Demo User');
   expect(localStorage.getItem('user')).toBeNull();
   expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'demo@example.com' });
-  expect(notify).toHaveBeenLastCalledWith({
+  // Shown while the clock is fake (it advances with real time); toastsSettled needs real timers.
+  await findToast('Welcome back!');
+  vi.useRealTimers();
+  await toastsSettled();
+  expect(shownToasts().at(-1)).toEqual({
     title: 'Welcome back!',
     description: 'You have successfully logged in.',
+    variant: 'default',
   });
   view.unmount();
 
@@ -205,7 +244,7 @@ test('sign-in honours Remember me, and an unparseable stored user signs out and 
 
 test('wrong credentials raise the destructive Login Failed toast', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const view = renderHook(() => useAuth(), { wrapper: ShopProviders });
+  const view = await renderHookWithToaster(useAuth);
   await vi.waitFor(() => expect(view.result.current.hydrated).toBe(true));
   let outcome: Promise<string> = Promise.resolve('');
   act(() => {
@@ -215,7 +254,11 @@ test('wrong credentials raise the destructive Login Failed toast', async () => {
     await vi.advanceTimersByTimeAsync(1000);
   });
   expect(await outcome).toBe('invalid');
-  expect(notify).toHaveBeenLastCalledWith({
+  // Shown while the clock is fake (it advances with real time); toastsSettled needs real timers.
+  await findToast('Login Failed');
+  vi.useRealTimers();
+  await toastsSettled();
+  expect(shownToasts().at(-1)).toEqual({
     title: 'Login Failed',
     description: 'Invalid email or password.',
     variant: 'destructive',

@@ -81,9 +81,10 @@ export function shownToasts(): ShownToast[] {
  * it. Needs real timers.
  */
 export async function toastsSettled(): Promise<void> {
+  if (!toasterWanted.get()) return;
+  // Outside act: the toaster's mount is a render act would hold back until it returned.
+  await Promise.all([loadToastLibrary(), toasterListening()]);
   await act(async () => {
-    if (!toasterWanted.get()) return;
-    await Promise.all([loadToastLibrary(), toasterListening()]);
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   });
 }

@@ -1,34 +1,25 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { resetAccountSettings } from '@/features/account/account-settings-store';
-import { notify } from '@/lib/toast';
-import { ShopProviders } from '@/testing/render';
-import type { Route } from './+types/profile';
+import { findToast, renderWithToaster, shownToast } from '@/testing/toaster';
+import type { Route as ProfileRoute } from './+types/profile';
 import ProfileScreen, { loader } from './profile';
-
-vi.mock('@/lib/toast', () => ({ notify: vi.fn(), loadToastLibrary: vi.fn() }));
 
 const demo = { id: '1', name: 'Demo User', email: 'demo@example.com', avatar: '/a.svg' };
 
-function renderProfile(path = '/profile') {
-  const Stub = createRoutesStub([
-    {
-      id: 'profile',
-      path: '/profile',
-      loader,
-      Component: (props: Route.ComponentProps) => (
-        <ShopProviders>
-          <ProfileScreen {...props} />
-        </ShopProviders>
-      ),
-    },
-    { path: '/', Component: () => <p>Home page</p> },
-  ]);
-  const user = userEvent.setup();
-  // The loader's data is in the page from the start, as in the prerendered page.
-  render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { profile: loader() } }} />);
+/** The account page at `path`, and the home page, inside the app's providers and toaster. */
+async function renderProfile(path = '/profile') {
+  // The loader's data is in the page from the start, as in the prerendered page (the screen reads
+  // nothing else of its route props).
+  const props = { loaderData: loader() } as ProfileRoute.ComponentProps;
+  const { user } = await renderWithToaster(
+    <Routes>
+      <Route path="/profile" element={<ProfileScreen {...props} />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { path },
+  );
   return user;
 }
 
@@ -44,8 +35,6 @@ beforeAll(async () => {
   ]);
 });
 
-beforeEach(() => vi.clearAllMocks());
-
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -53,9 +42,12 @@ afterEach(() => {
 });
 
 test('a guest first sees a neutral heading, then Please Log In with a way back here', async () => {
-  renderProfile();
+  // The first render, before the stored user is read: renderWithToaster renders when called, and
+  // awaiting it would let the read finish first.
+  const rendered = renderProfile();
   expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
   expect(screen.queryByText('Please Log In')).not.toBeInTheDocument();
+  await rendered;
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Please Log In' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -65,7 +57,7 @@ test('a guest first sees a neutral heading, then Please Log In with a way back h
 
 test('a signed-in shopper gets the tabs; the tab parameter picks one', async () => {
   localStorage.setItem('user', JSON.stringify(demo));
-  const user = renderProfile('/profile?tab=settings');
+  const user = await renderProfile('/profile?tab=settings');
   expect(await screen.findByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).toBeChecked();
   await user.click(screen.getByRole('tab', { name: 'Wishlist' }));
@@ -76,25 +68,26 @@ test('a signed-in shopper gets the tabs; the tab parameter picks one', async () 
 
 test('an unknown tab parameter falls back to Profile', async () => {
   localStorage.setItem('user', JSON.stringify(demo));
-  renderProfile('/profile?tab=admin');
+  await renderProfile('/profile?tab=admin');
   expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('Log Out signs out with the toast and goes home', async () => {
   localStorage.setItem('user', JSON.stringify(demo));
-  const user = renderProfile();
+  const user = await renderProfile();
   await user.click(await screen.findByRole('button', { name: 'Log Out' }));
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(localStorage.getItem('user')).toBeNull();
-  expect(notify).toHaveBeenCalledWith({
+  expect(shownToast(await findToast('Logged Out'))).toEqual({
     title: 'Logged Out',
     description: 'You have been successfully logged out.',
+    variant: 'default',
   });
 });
 
 test('Delete Account asks first, then forgets the user and goes home', async () => {
   localStorage.setItem('user', JSON.stringify(demo));
-  const user = renderProfile('/profile?tab=settings');
+  const user = await renderProfile('/profile?tab=settings');
   await user.click(await screen.findByRole('button', { name: 'Delete Account', expanded: false }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
   expect(localStorage.getItem('user')).not.toBeNull();

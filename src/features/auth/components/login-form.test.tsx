@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { signIn } from '@/data/services/auth-service';
 import type { User } from '@/domain/types';
-import { notify } from '@/lib/toast';
-import { ShopProviders } from '@/testing/render';
+import { findToast, renderWithToaster, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
 import { LoginForm } from './login-form';
 
 vi.mock('@/data/services/auth-service', () => ({
@@ -13,7 +11,6 @@ vi.mock('@/data/services/auth-service', () => ({
   signUp: vi.fn(),
   requestPasswordReset: vi.fn(),
 }));
-vi.mock('@/lib/toast', () => ({ notify: vi.fn(), loadToastLibrary: vi.fn() }));
 
 const demo: User = { id: '1', name: 'Demo User', email: 'demo@example.com', avatar: '/a.svg' };
 
@@ -25,20 +22,15 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderLogin(redirectTo = '/') {
-  const Stub = createRoutesStub([
-    {
-      path: '/login',
-      Component: () => (
-        <ShopProviders>
-          <LoginForm redirectTo={redirectTo} />
-        </ShopProviders>
-      ),
-    },
-    { path: '*', Component: () => <p>Landed somewhere</p> },
-  ]);
-  const user = userEvent.setup();
-  render(<Stub initialEntries={['/login']} />);
+/** The form at /login, and a page anywhere else, inside the app's providers and toaster. */
+async function renderLogin(redirectTo = '/') {
+  const { user } = await renderWithToaster(
+    <Routes>
+      <Route path="/login" element={<LoginForm redirectTo={redirectTo} />} />
+      <Route path="*" element={<p>Landed somewhere</p>} />
+    </Routes>,
+    { path: '/login' },
+  );
   return user;
 }
 
@@ -60,7 +52,7 @@ afterEach(() => {
 });
 
 test('empty submit shows both required errors, focuses email, and each clears when its field is edited', async () => {
-  const user = renderLogin();
+  const user = await renderLogin();
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
   const email = screen.getByLabelText('Email');
@@ -82,7 +74,7 @@ test('empty submit shows both required errors, focuses email, and each clears wh
 });
 
 test('a badly shaped email and a short password get their own messages, cleared on edit', async () => {
-  const user = renderLogin();
+  const user = await renderLogin();
   await user.type(screen.getByLabelText('Email'), 'demo@example');
   await user.type(screen.getByLabelText('Password'), '12345');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -98,17 +90,15 @@ test('a badly shaped email and a short password get their own messages, cleared 
 });
 
 test('wrong credentials raise the failure toast and stay on the form with the password selected', async () => {
-  const user = renderLogin();
+  const user = await renderLogin();
   await user.type(screen.getByLabelText('Email'), 'demo@example.com');
   await user.type(screen.getByLabelText('Password'), 'wrong-password');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  await waitFor(() =>
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Login Failed',
-      description: 'Invalid email or password.',
-      variant: 'destructive',
-    }),
-  );
+  expect(shownToast(await findToast('Login Failed'))).toEqual({
+    title: 'Login Failed',
+    description: 'Invalid email or password.',
+    variant: 'destructive',
+  });
   expect(screen.getByLabelText('Password')).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   expect(localStorage.getItem('user')).toBeNull();
@@ -116,24 +106,22 @@ test('wrong credentials raise the failure toast and stay on the form with the pa
 
 test('an unexpected failure raises the Login Error toast', async () => {
   vi.mocked(signIn).mockRejectedValue(new Error('boom'));
-  const user = renderLogin();
+  const user = await renderLogin();
   await user.type(screen.getByLabelText('Email'), 'demo@example.com');
   await user.type(screen.getByLabelText('Password'), 'demo1234');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  await waitFor(() =>
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Login Error',
-      description: 'Something went wrong. Please try again.',
-      variant: 'destructive',
-    }),
-  );
+  expect(shownToast(await findToast('Login Error'))).toEqual({
+    title: 'Login Error',
+    description: 'Something went wrong. Please try again.',
+    variant: 'destructive',
+  });
   expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
 
 test('the button is busy while signing in and a double click makes one attempt', async () => {
   const pending = deferred<User | null>();
   vi.mocked(signIn).mockReturnValue(pending.promise);
-  const user = renderLogin('/profile');
+  const user = await renderLogin('/profile');
   await user.type(screen.getByLabelText('Email'), 'demo@example.com');
   await user.type(screen.getByLabelText('Password'), 'demo1234');
   await user.dblClick(screen.getByRole('button', { name: 'Sign In' }));
@@ -146,15 +134,17 @@ test('the button is busy while signing in and a double click makes one attempt',
 
   pending.resolve(demo);
   expect(await screen.findByText('Landed somewhere')).toBeInTheDocument();
-  expect(notify).toHaveBeenCalledTimes(1);
-  expect(notify).toHaveBeenCalledWith({
-    title: 'Welcome back!',
-    description: 'You have successfully logged in.',
-  });
+  // Waiting for it first: toastsSettled waits for the toaster's first mount inside act(), which
+  // holds back the render that mount needs.
+  await findToast('Welcome back!');
+  await toastsSettled();
+  expect(shownToasts()).toEqual([
+    { title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'default' },
+  ]);
 });
 
 test('Remember me is on by default and keeps the user in localStorage', async () => {
-  const user = renderLogin();
+  const user = await renderLogin();
   expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   await user.type(screen.getByLabelText('Email'), 'demo@example.com');
   await user.type(screen.getByLabelText('Password'), 'demo1234');
@@ -165,7 +155,7 @@ test('Remember me is on by default and keeps the user in localStorage', async ()
 });
 
 test('without Remember me the user is kept in sessionStorage only', async () => {
-  const user = renderLogin();
+  const user = await renderLogin();
   await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
   await user.type(screen.getByLabelText('Email'), 'demo@example.com');
   await user.type(screen.getByLabelText('Password'), 'demo1234');
@@ -175,8 +165,8 @@ test('without Remember me the user is kept in sessionStorage only', async () => 
   expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'demo@example.com' });
 });
 
-test('shows the demo credentials and the forgot-password link', () => {
-  renderLogin();
+test('shows the demo credentials and the forgot-password link', async () => {
+  await renderLogin();
   expect(screen.getByText('demo@example.com')).toBeInTheDocument();
   expect(screen.getByText('demo1234')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

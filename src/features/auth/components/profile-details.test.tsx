@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { notify } from '@/lib/toast';
-import { renderWithShop } from '@/testing/render';
+import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { findToast, renderWithToaster, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
 import { ProfileDetails } from './profile-details';
-
-vi.mock('@/lib/toast', () => ({ notify: vi.fn(), loadToastLibrary: vi.fn() }));
 
 const stored = {
   id: '1',
@@ -20,7 +17,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.clearAllMocks();
   localStorage.setItem('user', JSON.stringify(stored));
 });
 
@@ -39,7 +35,7 @@ function shown(label: string) {
 }
 
 test('shows the stored details, with blanks marked', async () => {
-  renderWithShop(<ProfileDetails />);
+  await renderWithToaster(<ProfileDetails />);
   expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   expect(shown('Full Name')).toBe('Demo User');
   expect(shown('Email')).toBe('demo@example.com');
@@ -48,7 +44,7 @@ test('shows the stored details, with blanks marked', async () => {
 });
 
 test('Cancel leaves edit mode and restores the values', async () => {
-  const { user } = renderWithShop(<ProfileDetails />);
+  const { user } = await renderWithToaster(<ProfileDetails />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   const name = screen.getByLabelText(/Full Name/);
   expect(name).toHaveFocus();
@@ -60,11 +56,12 @@ test('Cancel leaves edit mode and restores the values', async () => {
   expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   expect(screen.getByLabelText(/Full Name/)).toHaveValue('Demo User');
-  expect(notify).not.toHaveBeenCalled();
+  await toastsSettled();
+  expect(shownToasts()).toEqual([]);
 });
 
 test('Save Changes validates, each error clearing when its field is edited', async () => {
-  const { user } = renderWithShop(<ProfileDetails />);
+  const { user } = await renderWithToaster(<ProfileDetails />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   await user.clear(screen.getByLabelText(/Full Name/));
   await user.type(screen.getByLabelText(/Full Name/), 'D');
@@ -78,12 +75,13 @@ test('Save Changes validates, each error clearing when its field is edited', asy
   await user.type(screen.getByLabelText(/Full Name/), 'i');
   expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
   expect(screen.getByText('Email is invalid')).toBeInTheDocument();
-  expect(notify).not.toHaveBeenCalled();
+  await toastsSettled();
+  expect(shownToasts()).toEqual([]);
   expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Demo User');
 });
 
 test('Save Changes stores the trimmed details in the user and says so', async () => {
-  const { user } = renderWithShop(<ProfileDetails />);
+  const { user } = await renderWithToaster(<ProfileDetails />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   await user.clear(screen.getByLabelText(/Full Name/));
   await user.type(screen.getByLabelText(/Full Name/), '  Ada Lovelace  ');
@@ -98,8 +96,9 @@ test('Save Changes stores the trimmed details in the user and says so', async ()
     phone: '555-0100',
     city: 'Springfield',
   });
-  expect(notify).toHaveBeenCalledWith({
+  expect(shownToast(await findToast('Profile updated'))).toEqual({
     title: 'Profile updated',
     description: 'Your changes have been saved.',
+    variant: 'default',
   });
 });

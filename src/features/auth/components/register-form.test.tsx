@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { signUp } from '@/data/services/auth-service';
-import { notify } from '@/lib/toast';
-import { ShopProviders } from '@/testing/render';
+import { findToast, renderWithToaster, shownToast } from '@/testing/toaster';
 import { RegisterForm } from './register-form';
 
 vi.mock('@/data/services/auth-service', () => ({
@@ -12,22 +10,16 @@ vi.mock('@/data/services/auth-service', () => ({
   signUp: vi.fn(),
   requestPasswordReset: vi.fn(),
 }));
-vi.mock('@/lib/toast', () => ({ notify: vi.fn(), loadToastLibrary: vi.fn() }));
 
-function renderRegister() {
-  const Stub = createRoutesStub([
-    {
-      path: '/register',
-      Component: () => (
-        <ShopProviders>
-          <RegisterForm />
-        </ShopProviders>
-      ),
-    },
-    { path: '/', Component: () => <p>Home page</p> },
-  ]);
-  const user = userEvent.setup();
-  render(<Stub initialEntries={['/register']} />);
+/** The form at /register, and the home page, inside the app's providers and toaster. */
+async function renderRegister() {
+  const { user } = await renderWithToaster(
+    <Routes>
+      <Route path="/register" element={<RegisterForm />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { path: '/register' },
+  );
   return user;
 }
 
@@ -51,7 +43,7 @@ afterEach(() => localStorage.clear());
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
 test('every required message appears on submit and each clears when its field is edited', async () => {
-  const user = renderRegister();
+  const user = await renderRegister();
   await user.click(submit());
 
   const messages: [string, string][] = [
@@ -77,7 +69,7 @@ test('every required message appears on submit and each clears when its field is
 });
 
 test('short name, bad email, short password and a mismatch have their own messages', async () => {
-  const user = renderRegister();
+  const user = await renderRegister();
   await user.type(screen.getByLabelText('Full Name'), ' A ');
   await user.type(screen.getByLabelText('Email'), 'ada@example');
   await user.type(screen.getByLabelText('Password'), '12345');
@@ -93,14 +85,14 @@ test('short name, bad email, short password and a mismatch have their own messag
   expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
 });
 
-test('links the terms and privacy pages', () => {
-  renderRegister();
+test('links the terms and privacy pages', async () => {
+  await renderRegister();
   expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 });
 
 test('a valid registration is busy, signs the shopper in and goes home', async () => {
-  const user = renderRegister();
+  const user = await renderRegister();
   await user.type(screen.getByLabelText('Full Name'), '  Ada Lovelace ');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -116,28 +108,27 @@ test('a valid registration is busy, signs the shopper in and goes home', async (
     password: 'secret1',
   });
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ name: 'Ada Lovelace' });
-  expect(notify).toHaveBeenCalledWith({
+  expect(shownToast(await findToast('Account Created!'))).toEqual({
     title: 'Account Created!',
     description: 'Welcome to Lumina! Your account has been created successfully.',
+    variant: 'default',
   });
 });
 
 test('a failed registration raises the Registration Error toast and stays on the form', async () => {
   vi.mocked(signUp).mockRejectedValue(new Error('down'));
-  const user = renderRegister();
+  const user = await renderRegister();
   await user.type(screen.getByLabelText('Full Name'), 'Ada');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret1');
   await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
   await user.click(submit());
-  await waitFor(() =>
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Registration Error',
-      description: 'Something went wrong. Please try again.',
-      variant: 'destructive',
-    }),
-  );
+  expect(shownToast(await findToast('Registration Error'))).toEqual({
+    title: 'Registration Error',
+    description: 'Something went wrong. Please try again.',
+    variant: 'destructive',
+  });
   expect(submit()).toBeEnabled();
   expect(localStorage.getItem('user')).toBeNull();
 });

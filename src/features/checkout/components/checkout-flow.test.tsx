@@ -5,22 +5,29 @@ import {
   currentStep,
   fillShipping,
   setUpCheckoutTests,
-  renderFlow,
+  renderFlow as renderFlowOnly,
   startAtPayment,
 } from '@/testing/checkout-flow';
+import { findToast, renderWithToaster, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
 
-const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/toast', () => ({ notify }));
+// The set-up resets the mock it is given before each test; toasts are read in the toaster instead.
+setUpCheckoutTests(vi.fn());
 
-setUpCheckoutTests(notify);
+/**
+ * The flow as renderFlow draws it, with the app's providers and their toaster mounted beside it
+ * (AppProviders gives its children no context: the toaster is all a checkout step needs of it).
+ */
+async function renderFlow(...args: Parameters<typeof renderFlowOnly>) {
+  await renderWithToaster(null);
+  return renderFlowOnly(...args);
+}
 
 test('Next on an empty shipping step raises the toast, marks each field and focuses the first', async () => {
-  const { user } = renderFlow();
+  const { user } = await renderFlow();
   expect(currentStep()).toBe('Shipping');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  await waitFor(() => expect(notify).toHaveBeenCalled());
-  expect(notify).toHaveBeenCalledWith({
+  expect(shownToast(await findToast('Missing Information'))).toEqual({
     title: 'Missing Information',
     description: 'Please fill in all required fields',
     variant: 'destructive',
@@ -39,8 +46,8 @@ test('Next on an empty shipping step raises the toast, marks each field and focu
   expect(firstName).not.toHaveAttribute('aria-invalid');
 });
 
-test('shipping fields carry autocomplete tokens', () => {
-  renderFlow();
+test('shipping fields carry autocomplete tokens', async () => {
+  await renderFlow();
   expect(screen.getByLabelText(/^First name/)).toHaveAttribute('autocomplete', 'shipping given-name');
   expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'shipping email');
   expect(screen.getByLabelText(/^ZIP code/)).toHaveAttribute('autocomplete', 'shipping postal-code');
@@ -48,31 +55,33 @@ test('shipping fields carry autocomplete tokens', () => {
 });
 
 test('a complete shipping step moves to Payment and focuses its heading', async () => {
-  const { user } = renderFlow();
+  const { user } = await renderFlow();
   await fillShipping(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
   await waitFor(() => expect(currentStep()).toBe('Payment'));
-  expect(notify.mock.calls).toEqual([]);
+  await toastsSettled();
+  expect(shownToasts()).toEqual([]);
   expect(screen.getByRole('heading', { level: 2, name: /Payment Details/ })).toHaveFocus();
   expect(checkoutDraftStore.get().shipping).toMatchObject({ firstName: 'Ada', zipCode: '62701' });
 });
 
 test('what was entered survives leaving the checkout and coming back', async () => {
   startAtPayment();
-  const first = renderFlow();
+  const first = await renderFlow();
   await first.user.type(screen.getByLabelText(/^Card number/), '4111');
   first.unmount();
 
-  renderFlow();
+  // Only the flow leaves: the app's providers (and the toaster) stay, as they do in the shop.
+  renderFlowOnly();
   expect(currentStep()).toBe('Payment');
   expect(screen.getByLabelText(/^Card number/)).toHaveValue('4111');
   await first.user.click(screen.getByRole('button', { name: 'Previous' }));
   expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
 });
 
-test('the side summary lists items, quantities and totals', () => {
-  renderFlow();
+test('the side summary lists items, quantities and totals', async () => {
+  await renderFlow();
   const summary = screen.getByRole('complementary', { name: 'Order Summary' });
   expect(within(summary).getByText('Desk Lamp')).toBeInTheDocument();
   expect(within(summary).getByText('Qty: 2')).toBeInTheDocument();
@@ -84,7 +93,7 @@ test('the side summary lists items, quantities and totals', () => {
 
 test('a signed-in shopper finds their details filled in, without overwriting what they typed', async () => {
   checkoutDraftStore.update((draft) => ({ ...draft, shipping: { ...draft.shipping, lastName: 'Typed' } }));
-  renderFlow(undefined, {
+  await renderFlow(undefined, {
     id: '1',
     values: { firstName: 'Demo', lastName: 'User', email: 'demo@example.com' },
   });

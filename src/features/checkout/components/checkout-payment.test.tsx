@@ -7,26 +7,40 @@ import {
   fillCard,
   fillShipping,
   setUpCheckoutTests,
-  renderFlow,
+  renderFlow as renderFlowOnly,
   startAtPayment,
 } from '@/testing/checkout-flow';
+import { findToast, renderWithToaster, shownToasts, toastsSettled } from '@/testing/toaster';
 
-const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/toast', () => ({ notify }));
+// The set-up resets the mock it is given before each test; toasts are read in the toaster instead.
+setUpCheckoutTests(vi.fn());
 
-setUpCheckoutTests(notify);
+/**
+ * The flow as renderFlow draws it, with the app's providers and their toaster mounted beside it
+ * (AppProviders gives its children no context: the toaster is all a checkout step needs of it).
+ */
+async function renderFlow(...args: Parameters<typeof renderFlowOnly>) {
+  await renderWithToaster(null);
+  return renderFlowOnly(...args);
+}
+
+/** The newest toast, once the one titled `title` shows and every toast asked for is in. */
+async function lastToast(title: string) {
+  await findToast(title);
+  await toastsSettled();
+  return shownToasts().at(-1);
+}
 
 test('a card payment needs every card field; PayPal needs none', async () => {
   startAtPayment();
-  const { user } = renderFlow();
+  const { user } = await renderFlow();
   expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
   const cardNumber = screen.getByLabelText(/^Card number/);
   expect(cardNumber).toHaveAttribute('autocomplete', 'cc-number');
   expect(cardNumber).toHaveAttribute('inputmode', 'numeric');
 
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await waitFor(() => expect(notify).toHaveBeenCalled());
-  expect(notify).toHaveBeenLastCalledWith({
+  expect(await lastToast('Payment Information Required')).toEqual({
     title: 'Payment Information Required',
     description: 'Please complete all payment fields',
     variant: 'destructive',
@@ -43,7 +57,7 @@ test('a card payment needs every card field; PayPal needs none', async () => {
 
 test('unticking billing same as shipping requires the billing address', async () => {
   startAtPayment();
-  const { user } = renderFlow();
+  const { user } = await renderFlow();
   await fillCard(user);
   const same = screen.getByRole('checkbox', { name: 'Billing address same as shipping' });
   expect(same).toBeChecked();
@@ -54,8 +68,7 @@ test('unticking billing same as shipping requires the billing address', async ()
   const billingFirst = within(billing).getByLabelText(/^First name/);
   expect(billingFirst).toHaveAttribute('autocomplete', 'billing given-name');
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await waitFor(() => expect(notify).toHaveBeenCalled());
-  expect(notify).toHaveBeenLastCalledWith(
+  expect(await lastToast('Missing Information')).toEqual(
     expect.objectContaining({ title: 'Missing Information', variant: 'destructive' }),
   );
   expect(billingFirst).toHaveFocus();
@@ -71,7 +84,7 @@ test('review shows the card by its last 4, needs the terms, and places one order
       }),
   );
   startAtPayment();
-  const { user } = renderFlow(onPlaceOrder);
+  const { user } = await renderFlow(onPlaceOrder);
   await fillCard(user);
   await user.click(screen.getByRole('checkbox', { name: 'Save payment method' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -84,8 +97,7 @@ test('review shows the card by its last 4, needs the terms, and places one order
 
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
   // The terms are checked by the step's schema, which the step loads on demand.
-  await waitFor(() => expect(notify).toHaveBeenCalled());
-  expect(notify).toHaveBeenLastCalledWith({
+  expect(await lastToast('Terms Required')).toEqual({
     title: 'Terms Required',
     description: 'Please accept the terms and conditions',
     variant: 'destructive',
@@ -118,7 +130,7 @@ test('review shows the card by its last 4, needs the terms, and places one order
 
 test('Standard is chosen by default; another method changes the summary and reaches the order', async () => {
   const onPlaceOrder = vi.fn<(details: OrderDetails) => Promise<void>>(() => Promise.resolve());
-  const { user } = renderFlow(onPlaceOrder);
+  const { user } = await renderFlow(onPlaceOrder);
   const summary = screen.getByRole('complementary', { name: 'Order Summary' });
   const group = screen.getByRole('group', { name: 'Delivery method' });
   const radios = within(group).getAllByRole('radio');

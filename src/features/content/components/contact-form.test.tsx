@@ -1,22 +1,20 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { renderWithShop } from '@/testing/render';
+import { findToast, renderWithToaster, shownToast } from '@/testing/toaster';
 import { ContactForm } from './contact-form';
 
-const { sendMessage, notify } = vi.hoisted(() => ({ sendMessage: vi.fn(), notify: vi.fn() }));
+const { sendMessage } = vi.hoisted(() => ({ sendMessage: vi.fn() }));
 vi.mock('@/data/services/message-service', () => ({ sendMessage }));
-vi.mock('@/lib/toast', () => ({ notify }));
 
 // The validators load on first use (a dynamic import); allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sendMessage.mockReset().mockResolvedValue(undefined);
-  notify.mockReset();
 });
 
 test('empty fields show inline messages, focus the first, and send nothing', async () => {
-  const { user } = renderWithShop(<ContactForm />);
+  const { user } = await renderWithToaster(<ContactForm />);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   await screen.findAllByRole('alert');
 
@@ -36,7 +34,7 @@ test('empty fields show inline messages, focus the first, and send nothing', asy
 });
 
 test('an email that is not shaped like one is refused', async () => {
-  const { user } = renderWithShop(<ContactForm />);
+  const { user } = await renderWithToaster(<ContactForm />);
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'someone@nowhere');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
@@ -46,7 +44,7 @@ test('an email that is not shaped like one is refused', async () => {
 test('a complete message is sent once, confirmed with a toast, and the form resets', async () => {
   let finish: () => void = () => {};
   sendMessage.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-  const { user } = renderWithShop(<ContactForm defaultSubject="Application: Data Analyst" />);
+  const { user } = await renderWithToaster(<ContactForm defaultSubject="Application: Data Analyst" />);
 
   expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Application: Data Analyst');
   await user.type(screen.getByRole('textbox', { name: /First name/ }), ' Ada ');
@@ -69,25 +67,24 @@ test('a complete message is sent once, confirmed with a toast, and the form rese
     subject: 'Application: Data Analyst',
     message: 'Hello there',
   });
-  expect(notify).toHaveBeenCalledWith({
+  expect(shownToast(await findToast('Message sent'))).toEqual({
     title: 'Message sent',
     description: "We'll get back to you within 24 hours.",
+    variant: 'default',
   });
   for (const box of screen.getAllByRole('textbox')) expect(box).toHaveValue('');
 });
 
 test('a failed send keeps what was typed and says so', async () => {
   sendMessage.mockRejectedValue(new Error('offline'));
-  const { user } = renderWithShop(<ContactForm defaultSubject="Hi" />);
+  const { user } = await renderWithToaster(<ContactForm defaultSubject="Hi" />);
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'L');
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
   await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  await waitFor(() =>
-    expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Message not sent', variant: 'destructive' }),
-    ),
+  expect(shownToast(await findToast('Message not sent'))).toEqual(
+    expect.objectContaining({ title: 'Message not sent', variant: 'destructive' }),
   );
   expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
 });

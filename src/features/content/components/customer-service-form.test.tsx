@@ -1,22 +1,20 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { renderWithShop } from '@/testing/render';
+import { findToast, renderWithToaster, shownToast } from '@/testing/toaster';
 import { CustomerServiceForm } from './customer-service-form';
 
-const { sendMessage, notify } = vi.hoisted(() => ({ sendMessage: vi.fn(), notify: vi.fn() }));
+const { sendMessage } = vi.hoisted(() => ({ sendMessage: vi.fn() }));
 vi.mock('@/data/services/message-service', () => ({ sendMessage }));
-vi.mock('@/lib/toast', () => ({ notify }));
 
 // The validators load on first use (a dynamic import); allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sendMessage.mockReset().mockResolvedValue(undefined);
-  notify.mockReset();
 });
 
 test('requires every field, with inline messages', async () => {
-  const { user } = renderWithShop(<CustomerServiceForm />);
+  const { user } = await renderWithToaster(<CustomerServiceForm />);
   await user.type(screen.getByRole('textbox', { name: /Name/ }), '   ');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   await screen.findAllByRole('alert');
@@ -29,18 +27,17 @@ test('requires every field, with inline messages', async () => {
 });
 
 test('sends, confirms and resets', async () => {
-  const { user } = renderWithShop(<CustomerServiceForm />);
+  const { user } = await renderWithToaster(<CustomerServiceForm />);
   await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sam Shopper');
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sam@example.com');
   await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Where is my order?');
   await user.type(screen.getByRole('textbox', { name: /Message/ }), 'It has not arrived yet.');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  await waitFor(() =>
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Message sent',
-      description: "We'll get back to you within 24 hours.",
-    }),
-  );
+  expect(shownToast(await findToast('Message sent'))).toEqual({
+    title: 'Message sent',
+    description: "We'll get back to you within 24 hours.",
+    variant: 'default',
+  });
   expect(sendMessage).toHaveBeenCalledWith({
     name: 'Sam Shopper',
     email: 'sam@example.com',

@@ -1,13 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { findToast, renderWithToaster, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
 import { NewsletterForm } from './newsletter-form';
 
-const { notify, subscribeToNewsletter } = vi.hoisted(() => ({
-  notify: vi.fn(),
+const { subscribeToNewsletter } = vi.hoisted(() => ({
   subscribeToNewsletter: vi.fn(() => Promise.resolve()),
 }));
-vi.mock('@/lib/toast', () => ({ notify }));
 vi.mock('@/data/services/message-service', () => ({ subscribeToNewsletter }));
 
 // The validators load lazily; warm the module cache so the first submit is not slowed by it.
@@ -16,7 +14,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notify.mockClear();
   subscribeToNewsletter.mockClear();
 });
 
@@ -24,8 +21,7 @@ const email = () => screen.getByRole('textbox', { name: 'Email address' });
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
 
 test('an empty address is required: the error is announced and focus goes to the field', async () => {
-  const user = userEvent.setup();
-  render(<NewsletterForm />);
+  const { user } = await renderWithToaster(<NewsletterForm />);
   await user.click(subscribe());
   expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
   expect(email()).toHaveAttribute('aria-invalid', 'true');
@@ -35,8 +31,7 @@ test('an empty address is required: the error is announced and focus goes to the
 });
 
 test('a malformed address is invalid; editing clears the error', async () => {
-  const user = userEvent.setup();
-  render(<NewsletterForm />);
+  const { user } = await renderWithToaster(<NewsletterForm />);
   await user.type(email(), 'shopper@example{Enter}');
   expect(screen.getByRole('alert')).toHaveTextContent('Email is invalid');
   await user.type(email(), '.com');
@@ -45,14 +40,14 @@ test('a malformed address is invalid; editing clears the error', async () => {
 });
 
 test('a valid address subscribes, thanks the shopper and empties the box', async () => {
-  const user = userEvent.setup();
-  render(<NewsletterForm />);
+  const { user } = await renderWithToaster(<NewsletterForm />);
   await user.type(email(), '  shopper@example.com ');
   await user.click(subscribe());
   expect(subscribeToNewsletter).toHaveBeenCalledWith('shopper@example.com');
-  expect(notify).toHaveBeenCalledWith({
+  expect(shownToast(await findToast('Subscribed!'))).toEqual({
     title: 'Subscribed!',
     description: 'Thanks for subscribing to our newsletter.',
+    variant: 'default',
   });
   expect(email()).toHaveValue('');
 });
@@ -60,8 +55,7 @@ test('a valid address subscribes, thanks the shopper and empties the box', async
 test('the button shows progress and cannot be pressed twice while sending', async () => {
   let finish = () => {};
   subscribeToNewsletter.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
-  const user = userEvent.setup();
-  render(<NewsletterForm />);
+  const { user } = await renderWithToaster(<NewsletterForm />);
   await user.type(email(), 'shopper@example.com');
   await user.click(subscribe());
   const busy = screen.getByRole('button', { name: 'Subscribing...' });
@@ -70,5 +64,11 @@ test('the button shows progress and cannot be pressed twice while sending', asyn
   expect(subscribeToNewsletter).toHaveBeenCalledTimes(1);
   finish();
   expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  expect(notify).toHaveBeenCalledTimes(1);
+  // One toast for the one subscription. (Waiting for it first: toastsSettled waits for the
+  // toaster's first mount inside act(), which holds back the render that mount needs.)
+  await findToast('Subscribed!');
+  await toastsSettled();
+  expect(shownToasts()).toEqual([
+    { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.', variant: 'default' },
+  ]);
 });
