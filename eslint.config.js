@@ -10,7 +10,7 @@ const features = [
   'account',
   'auth',
   'cart',
-  'catalog',
+  'catalogue',
   'checkout',
   'content',
   'newsletter',
@@ -55,13 +55,13 @@ const boundaryZones = [
       'boot/ runs before and at hydration (its capture is an inline script): it builds on React alone.',
   },
   {
-    target: './src/!(catalog-source)/**/*',
-    from: './src/catalog-source',
+    target: './src/!(catalogue-source)/**/*',
+    from: './src/catalogue-source',
     message:
-      'catalog-source/ runs at build time in Node: the app reads the catalogue from virtual:lumina-catalog.',
+      'catalogue-source/ runs at build time in Node: the app reads the catalogue from virtual:lumina-catalogue.',
   },
   {
-    target: './src/catalog-source',
+    target: './src/catalogue-source',
     from: [
       './src/app',
       './src/features',
@@ -71,7 +71,7 @@ const boundaryZones = [
       './src/boot',
       './src/config',
     ],
-    message: 'catalog-source/ builds on domain/ only.',
+    message: 'catalogue-source/ builds on domain/ only.',
   },
 ];
 

@@ -1,5 +1,5 @@
 // The brand proof (scripts/test-brand.mjs): the same browser settings as playwright.config.ts,
-// against the build made with tests/brand/other-store.ts.
+// against the build made with tests/brand/other-shop.ts.
 import { buildCheckConfig } from './playwright.config';
 
 export default buildCheckConfig(

@@ -1,13 +1,13 @@
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './src/app/prerender-paths.ts';
-import { CatalogError, loadCatalog } from './src/catalog-source/load-catalog.ts';
+import { CatalogueError, loadCatalogue } from './src/catalogue-source/load-catalogue.ts';
 
 /** The catalogue is validated before anything is built: a bad one stops here, every problem listed. */
 function productIds(): string[] {
   try {
-    return loadCatalog().products.map((product) => product.id);
+    return loadCatalogue().products.map((product) => product.id);
   } catch (error) {
-    if (!(error instanceof CatalogError)) throw error;
+    if (!(error instanceof CatalogueError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -4,20 +4,20 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { bootMachineryDefine } from './scripts/boot-machinery.mjs';
 import { codeSplitting } from './scripts/chunk-groups.mjs';
-import { catalogPlugin } from './src/catalog-source/catalog-plugin.ts';
+import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 
-// A shop owner's own store configuration, chosen without editing src/config/store.ts (the default):
-// LUMINA_STORE_CONFIG=path/to/my-store.ts npm run build. The module has store.ts's exports; every
-// import of '@/config/store' gets it instead (README "Your own brand").
-const storeConfig = process.env.LUMINA_STORE_CONFIG;
+// A shop owner's own store configuration, chosen without editing src/config/shop.ts (the default):
+// LUMINA_SHOP_CONFIG=path/to/my-shop.ts npm run build. The module has shop.ts's exports; every
+// import of '@/config/shop' gets it instead (README "Your own brand").
+const shopConfig = process.env.LUMINA_SHOP_CONFIG;
 
 export default defineConfig({
-  plugins: [catalogPlugin(), tailwindcss(), reactRouter()],
+  plugins: [cataloguePlugin(), tailwindcss(), reactRouter()],
   // LUMINA_BOOT_MACHINERY=off: no early-event capture or replay in the app (scripts/boot-machinery.mjs).
   define: bootMachineryDefine(),
   resolve: {
     tsconfigPaths: true,
-    alias: storeConfig ? [{ find: /^@\/config\/store$/, replacement: path.resolve(storeConfig) }] : [],
+    alias: shopConfig ? [{ find: /^@\/config\/shop$/, replacement: path.resolve(shopConfig) }] : [],
   },
   // The prerender's own build is minified too: code it writes into every page (the early-events
   // capture, src/boot/early-events.ts) is then ~1.5 KiB smaller, ~0.4 KiB gzip of each page's HTML.

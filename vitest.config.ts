@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { catalogPlugin } from './src/catalog-source/catalog-plugin.ts';
+import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded in unit tests.
 export default defineConfig({
-  plugins: [catalogPlugin()],
+  plugins: [cataloguePlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

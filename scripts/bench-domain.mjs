@@ -14,16 +14,18 @@ const options = {
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: 'custom',
 };
-// The catalogue is read through virtual:lumina-catalog, which the catalogue plugin (TypeScript,
+// The catalogue is read through virtual:lumina-catalogue, which the catalogue plugin (TypeScript,
 // so loaded through a first Vite server) provides, as in the build and the unit tests.
 const loader = await createServer(options);
-const { catalogPlugin } = await loader
-  .ssrLoadModule('/src/catalog-source/catalog-plugin.ts')
+const { cataloguePlugin } = await loader
+  .ssrLoadModule('/src/catalogue-source/catalogue-plugin.ts')
   .finally(() => loader.close());
-const server = await createServer({ ...options, plugins: [catalogPlugin()] });
+const server = await createServer({ ...options, plugins: [cataloguePlugin()] });
 try {
   const query = await server.ssrLoadModule('/src/domain/product-query.ts');
-  const { getAllProducts, getAllCategories } = await server.ssrLoadModule('/src/data/catalog-repository.ts');
+  const { getAllProducts, getAllCategories } = await server.ssrLoadModule(
+    '/src/data/catalogue-repository.ts',
+  );
   const base = getAllProducts();
   const categories = getAllCategories();
 

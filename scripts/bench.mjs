@@ -7,12 +7,12 @@
 // `--no-build` measures the builds already there. BENCH_RUNS, BENCH_TAP_RUNS and BENCH_ROUTES
 // (e.g. /,/faq) make a shorter run.
 //
-// `npm run bench -- --catalog DIR`: the same for a shop owner's catalogue (or a generated one,
-// `npm run catalog:generate`), with the machinery on: scripts/bench/catalog.mjs.
+// `npm run bench -- --catalogue DIR`: the same for a shop owner's catalogue (or a generated one,
+// `npm run catalogue:generate`), with the machinery on: scripts/bench/catalogue.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { benchCatalog } from './bench/catalog.mjs';
+import { benchCatalogue } from './bench/catalogue.mjs';
 import { benchTable, phoneTimings } from './bench/demo-table.mjs';
 import { writeDemoReport } from './bench/demo-report.mjs';
 import { ensureChrome } from './find-chrome.mjs';
@@ -26,13 +26,13 @@ const BUILDS = [
 
 Object.assign(process.env, toolEnv());
 const chromePath = ensureChrome();
-const catalogArg = process.argv.indexOf('--catalog');
-const catalogDir = catalogArg > 0 ? process.argv[catalogArg + 1] : undefined;
-if (catalogArg > 0 && !catalogDir) {
-  console.error('Usage: npm run bench -- --catalog DIR');
+const catalogueArg = process.argv.indexOf('--catalogue');
+const catalogueDir = catalogueArg > 0 ? process.argv[catalogueArg + 1] : undefined;
+if (catalogueArg > 0 && !catalogueDir) {
+  console.error('Usage: npm run bench -- --catalogue DIR');
   process.exit(1);
 }
-if (catalogDir) await benchCatalog(chromePath, path.resolve(catalogDir));
+if (catalogueDir) await benchCatalogue(chromePath, path.resolve(catalogueDir));
 
 for (const { dir, machinery } of BUILDS) {
   if (process.argv.includes('--no-build')) {

@@ -1,4 +1,4 @@
-// Procedural "product photographs" for generated catalogues (catalog-generate.mjs --photos): a
+// Procedural "product photographs" for generated catalogues (catalogue-generate.mjs --photos): a
 // gradient backdrop, a lit object of a few shapes with a soft shadow, multi-octave value noise
 // (texture at every scale) and per-pixel grain, written as a JPEG. Seeded and deterministic: the
 // same seed always gives the same bytes. They compress like photographs (several hundred KB at

@@ -1,5 +1,5 @@
 // `npm run test:brand`: the proof that every page follows the store configuration. Builds the shop
-// with another store configuration (tests/brand/other-store.ts, chosen by LUMINA_STORE_CONFIG as a
+// with another store configuration (tests/brand/other-shop.ts, chosen by LUMINA_SHOP_CONFIG as a
 // shop owner's would be) into build-brand/, then checks that build in Chromium: that shop's brand in
 // every title, the header and the footer, its prefix on a placed order, and the default brand nowhere.
 // `npm test` runs the same two steps.
@@ -8,7 +8,7 @@ import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
-const BRAND_STORE = 'tests/brand/other-store.ts';
+const BRAND_STORE = 'tests/brand/other-shop.ts';
 const BRAND_BUILD_DIR = 'build-brand';
 
 /** The steps as [label, command, args, env]. */
@@ -18,7 +18,7 @@ export function brandSteps(chrome) {
       `production build with another brand (${BRAND_STORE})`,
       'npm',
       ['run', 'build', '--silent'],
-      toolEnv({ LUMINA_STORE_CONFIG: BRAND_STORE, LUMINA_BUILD_DIR: BRAND_BUILD_DIR }),
+      toolEnv({ LUMINA_SHOP_CONFIG: BRAND_STORE, LUMINA_BUILD_DIR: BRAND_BUILD_DIR }),
     ],
     [
       'that build shows the other brand and prefix, never the default (Playwright, Chromium)',

@@ -1,5 +1,5 @@
 // `npm run test:photos`: the shop with photographs. Generates a small catalogue whose products and
-// categories show 2,000 px JPEGs (catalog-generate.mjs --photos: 32 products, a pool of 10 photos),
+// categories show 2,000 px JPEGs (catalogue-generate.mjs --photos: 32 products, a pool of 10 photos),
 // builds it into build-photos/ through the image pipeline (cached in node_modules/.cache, so only
 // the first run processes them), checks its byte budgets, then checks in Chromium at 1,280 and
 // 390 px that product pages and cards load an AVIF or WebP of about their width, with no layout
@@ -9,25 +9,25 @@ import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
-const PHOTO_CATALOG_DIR = '.tmp/catalog-photos';
+const PHOTO_CATALOGUE_DIR = '.tmp/catalogue-photos';
 const PHOTO_BUILD_DIR = 'build-photos';
 
 /** The steps as [label, command, args, env]. */
 export function photoSteps(chrome) {
-  const env = { LUMINA_CATALOG: PHOTO_CATALOG_DIR, LUMINA_BUILD_DIR: PHOTO_BUILD_DIR };
+  const env = { LUMINA_CATALOGUE: PHOTO_CATALOGUE_DIR, LUMINA_BUILD_DIR: PHOTO_BUILD_DIR };
   return [
     [
       'generated catalogue of 32 products with photographs',
       'node',
       [
-        'scripts/catalog-generate.mjs',
+        'scripts/catalogue-generate.mjs',
         '--count',
         '32',
         '--photo-pool',
         '10',
         '--photos',
         '--out',
-        PHOTO_CATALOG_DIR,
+        PHOTO_CATALOGUE_DIR,
       ],
       toolEnv(),
     ],

@@ -3,7 +3,7 @@
 // with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
 // cannot be installed here is skipped, and the summary says so), then the brand proof: a build with
 // another store configuration, checked (scripts/test-brand.mjs), the large catalogue: a build of
-// 2,000 generated products, its budgets and its pages checked (scripts/test-catalog.mjs), and the
+// 2,000 generated products, its budgets and its pages checked (scripts/test-catalogue.mjs), and the
 // photo catalogue: a build of generated photographs and the image versions its pages load
 // (scripts/test-photos.mjs).
 import { readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { ensureChrome } from './find-chrome.mjs';
 import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
 import { brandSteps } from './test-brand.mjs';
-import { catalogSteps } from './test-catalog.mjs';
+import { catalogueSteps } from './test-catalogue.mjs';
 import { photoSteps } from './test-photos.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -45,7 +45,7 @@ function finish(code) {
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
   for (const note of notes) console.log(note);
-  const large = counts('.tmp/playwright-catalog-results.json', playwright);
+  const large = counts('.tmp/playwright-catalogue-results.json', playwright);
   const photos = counts('.tmp/playwright-photos-results.json', playwright);
   const suites = [unit, e2e, brand, large, photos];
   const passed = suites.reduce((sum, suite) => sum + (suite?.passed ?? 0), 0);
@@ -59,7 +59,7 @@ function finish(code) {
 rmSync('.tmp/vitest-results.json', { force: true });
 rmSync('.tmp/playwright-results.json', { force: true });
 rmSync('.tmp/playwright-brand-results.json', { force: true });
-rmSync('.tmp/playwright-catalog-results.json', { force: true });
+rmSync('.tmp/playwright-catalogue-results.json', { force: true });
 rmSync('.tmp/playwright-photos-results.json', { force: true });
 const chrome = ensureChrome();
 await step('unit and component tests (Vitest)', 'npx', [
@@ -82,7 +82,7 @@ await step(
 );
 for (const [label, command, args, stepEnv] of [
   ...brandSteps(chrome),
-  ...catalogSteps(chrome),
+  ...catalogueSteps(chrome),
   ...photoSteps(chrome),
 ]) {
   await step(label, command, args, stepEnv);

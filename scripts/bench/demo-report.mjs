@@ -1,6 +1,6 @@
 // Writes the main section of bench/results.md: the table with the boot machinery, the same routes
 // built with it switched off (LUMINA_BOOT_MACHINERY=off) side by side, and the phone timings. The
-// catalogue sections (`--catalog`) below it are kept.
+// catalogue sections (`--catalogue`) below it are kept.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

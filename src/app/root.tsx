@@ -4,7 +4,7 @@ import { EarlyEventCapture } from '@/boot/handover';
 import { AppProviders } from './layout/app-providers';
 import { ErrorPage } from './layout/error-page';
 import './app.css';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -48,7 +48,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status">
-      <p className="text-lg text-muted-foreground">Loading {store.brand}…</p>
+      <p className="text-lg text-muted-foreground">Loading {shop.brand}…</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 interface PageMetaInput {
   title: string;
@@ -12,19 +12,19 @@ interface PageMetaInput {
 
 /** Document title ('Page | Lumina'), description, canonical URL and Open Graph tags for a route. */
 export function pageMeta({ title, description, path, image, noindex }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = `${title} | ${store.brand}`;
-  const url = new URL(path, store.siteOrigin).href;
+  const fullTitle = `${title} | ${shop.brand}`;
+  const url = new URL(path, shop.siteOrigin).href;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: store.brand },
+    { property: 'og:site_name', content: shop.brand },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
   ];
-  if (image) tags.push({ property: 'og:image', content: new URL(image, store.siteOrigin).href });
+  if (image) tags.push({ property: 'og:image', content: new URL(image, shop.siteOrigin).href });
   if (noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

@@ -1,6 +1,6 @@
 /**
  * The `sizes` of each place a catalogue image is shown: how wide it is drawn (CSS px) at each
- * viewport width, so the browser picks the narrowest version that is sharp (components/catalog-image.tsx).
+ * viewport width, so the browser picks the narrowest version that is sharp (components/catalogue-image.tsx).
  * Each follows its layout's classes: pages are `max-w-7xl px-4` (at most 1,248 px of content), grids
  * `gap-6` (24 px) and breakpoints sm 640, md 768, lg 1024, xl 1280. Slight overestimates are safe
  * (a little sharper); underestimates are not.

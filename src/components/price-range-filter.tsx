@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { dollarsToCents, formatMoney } from '@/domain/money';
 import type { PriceRange } from '@/domain/price-range';
 

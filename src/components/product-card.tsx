@@ -5,7 +5,7 @@ import { productPath } from '@/config/paths';
 import { discountPercent } from '@/domain/pricing';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import { CatalogImage } from './catalog-image';
+import { CatalogueImage } from './catalogue-image';
 import { imageSizes } from './image-sizes';
 import { Price } from './price';
 import { StarRating } from './star-rating';
@@ -51,7 +51,12 @@ export function ProductCard({
     >
       <div className="relative aspect-square bg-muted">
         {image ? (
-          <CatalogImage image={image} sizes={sizes} priority={priority} className="size-full object-cover" />
+          <CatalogueImage
+            image={image}
+            sizes={sizes}
+            priority={priority}
+            className="size-full object-cover"
+          />
         ) : null}
         {!product.inStock ? (
           <div className="absolute inset-0 flex items-center justify-center bg-foreground/55">

@@ -1,9 +1,9 @@
-import { money, store } from '@/config/store';
+import { money, shop } from '@/config/shop';
 import { cutoffText, deliveryCountingText } from '@/domain/delivery';
 import { formatMoney, formatMoneyShort } from '@/domain/money';
 import type { FaqGroup } from '@/domain/types';
 
-const { brand, contact, demoAccount } = store;
+const { brand, contact, demoAccount } = shop;
 
 /** FAQ page content, grouped by category. Figures match the Shipping and Returns pages. */
 export const faqGroups: readonly FaqGroup[] = Object.freeze<FaqGroup[]>([

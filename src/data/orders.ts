@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@/domain/types';
-import { money, store } from '@/config/store';
+import { money, shop } from '@/config/shop';
 
 /**
  * The two sample orders shown to a signed-in shopper, newest first. Totals are integer cents:
@@ -8,7 +8,7 @@ import { money, store } from '@/config/store';
 export const sampleOrders: readonly OrderSummary[] = Object.freeze<OrderSummary[]>([
   // 1 x Organic Cotton Crew Tee (3499) + Express shipping 999 + tax 280 = 4778
   {
-    id: `${store.orderPrefix}31877420`,
+    id: `${shop.orderPrefix}31877420`,
     date: '2025-10-28',
     status: 'Shipped',
     total: 4778,
@@ -19,7 +19,7 @@ export const sampleOrders: readonly OrderSummary[] = Object.freeze<OrderSummary[
   // 1 x Ceramic Pour-Over Coffee Set (5999) + 2 x Vitamin C Brightening Serum (4899) = 15797,
   // free Standard shipping, tax 1264 = 17061
   {
-    id: `${store.orderPrefix}24051231`,
+    id: `${shop.orderPrefix}24051231`,
     date: '2025-05-12',
     status: 'Delivered',
     total: 17061,

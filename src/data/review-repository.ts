@@ -1,6 +1,6 @@
 /** The sample reviews, grouped by product. */
 import type { Review } from '@/domain/types';
-import { reviews } from 'virtual:lumina-catalog';
+import { reviews } from 'virtual:lumina-catalogue';
 
 const noReviews: readonly Review[] = Object.freeze([]);
 const reviewsByProduct = new Map<string, readonly Review[]>();

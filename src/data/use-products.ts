@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import type { ProductSummary } from '@/domain/types';
-import { findProducts, knownProduct } from './product-store';
+import { findProducts, knownProduct } from './product-cache';
 
 export interface ProductLookup {
   /** The product of an id, once known; undefined for an unknown id or while it loads. */
@@ -10,7 +10,7 @@ export interface ProductLookup {
 }
 
 /**
- * The products of some ids (a cart's lines, a wishlist), looked up in the product store: at once
+ * The products of some ids (a cart's lines, a wishlist), looked up in the product cache: at once
  * when the store knows them, else after their shards arrive. A failed request is tried again
  * after a few seconds; until then `ready` stays false (the page keeps its loading state).
  */

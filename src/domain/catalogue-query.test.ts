@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { categories, products } from 'virtual:lumina-catalog';
+import { categories, products } from 'virtual:lumina-catalogue';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { decodeCatalogueIndex, encodeCatalogueIndex } from './catalogue-index-file';
 import { answerCatalogueQuery, type CatalogueIndex, catalogueIndex } from './catalogue-query';

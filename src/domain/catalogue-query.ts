@@ -4,7 +4,7 @@
  * the catalogue index, the part of the catalogue those rules read, by the same rules the build
  * uses for the prerendered first pages. Pure: the answer depends on the index and the request only.
  */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { clampPage, pageCount, pageItems } from './pagination';
 import type { CataloguePage, CatalogueRequest } from './catalogue-request';
 import {

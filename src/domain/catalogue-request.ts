@@ -2,7 +2,7 @@
  * The questions a page asks of the whole catalogue (decision 0010) and their answers, as plain
  * data that travels to the catalogue worker and back. Answered by catalogue-query.ts.
  */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import type { ProductFilter, ProductSort, SaleSort, SearchSort } from './product-query';
 import type { ProductSummary } from './types';
 

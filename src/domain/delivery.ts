@@ -4,7 +4,7 @@
  * An order placed on a Saturday or Sunday is handled from the next Monday, and a Next-Day order
  * placed at or after the cut-off hour from the next business day.
  */
-import { deliveryTimes, money } from '@/config/store';
+import { deliveryTimes, money } from '@/config/shop';
 import { localIsoDate } from './calendar-date';
 
 export const deliveryMethods = ['standard', 'express', 'next_day'] as const;

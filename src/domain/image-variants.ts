@@ -1,6 +1,6 @@
 /**
  * Responsive versions of a catalogue's raster images (the build's image pipeline writes them,
- * src/catalog-source/image-pipeline.ts): AVIF and WebP at a few widths, named after the fallback
+ * src/catalogue-source/image-pipeline.ts): AVIF and WebP at a few widths, named after the fallback
  * file, which carries the content hash. `/assets/images/products/1-1.3f9a2c4b7e01.jpg` has
  * `/assets/images/products/1-1.3f9a2c4b7e01-640.avif`, `…-640.webp` and so on. One rule for the build that
  * writes them and the markup that names them.

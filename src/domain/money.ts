@@ -1,5 +1,5 @@
 /** Money helpers. Every amount is an integer number of cents; formatting happens only at the edge. */
-import { money } from '@/config/store';
+import { money } from '@/config/shop';
 
 let intlFormat: Intl.NumberFormat | undefined;
 

@@ -1,4 +1,4 @@
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 /**
  * The order number shown after checkout: the store prefix plus the last 8 digits of the millisecond
@@ -7,5 +7,5 @@ import { store } from '@/config/store';
  */
 export function orderNumber(nowMs: number): string {
   const ms = Number.isFinite(nowMs) ? Math.floor(Math.abs(nowMs)) : 0;
-  return `${store.orderPrefix}${String(ms % 100_000_000).padStart(8, '0')}`;
+  return `${shop.orderPrefix}${String(ms % 100_000_000).padStart(8, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 
 /** The price slider's range in whole dollars (the products and search pages share it). */
 export interface PriceRange {

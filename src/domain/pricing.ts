@@ -1,5 +1,5 @@
 /** Price rules: discounts and cart totals (docs/shop-rules.md, Money). All amounts are integer cents. */
-import { money } from '@/config/store';
+import { money } from '@/config/shop';
 import { type DeliveryMethod, shippingCost } from './delivery';
 import { percentOfCents } from './money';
 import type { Product } from './types';

@@ -3,7 +3,7 @@
  * Every function takes the catalogue as an argument, never mutates it, and keeps catalogue order
  * for ties (Array.prototype.sort is stable).
  */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { dollarsToCents } from './money';
 import { discountPercent, isOnSale } from './pricing';
 import { queryTerms } from './query-text';

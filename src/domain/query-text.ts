@@ -1,4 +1,4 @@
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 
 /**
  * A search query as the shop keeps it: trimmed, at most `limits.searchQueryMax` characters (code

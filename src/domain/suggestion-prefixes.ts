@@ -11,7 +11,7 @@
  * anything (catalogue-data-files.ts writes them). A query absent from its file matches nothing.
  */
 import type { CataloguePage } from './catalogue-request';
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { prefixFileCount, prefixFileUrl } from './catalogue-data-paths';
 import { pageCount } from './pagination';
 import { queryTerms } from './query-text';

@@ -1,7 +1,7 @@
 import { act, renderHook, within } from '@testing-library/react';
 import { createRef, useEffect } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { getProductById } from '@/data/catalog-repository';
+import { getProductById } from '@/data/catalogue-repository';
 import { ShopProviders } from '@/testing/render';
 import { findToast, renderWithToaster, shownToasts, toastsSettled } from '@/testing/toaster';
 import { useAuth } from './auth/use-auth';

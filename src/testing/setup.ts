@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
-import { installCatalogFetch } from './catalog-fetch';
+import { installCatalogueFetch } from './catalogue-fetch';
 
-installCatalogFetch();
+installCatalogueFetch();
 
 beforeAll(async () => {
   if (typeof document === 'undefined') return;

@@ -1,11 +1,11 @@
 // The proof that every page follows the store configuration: this runs against the build made
-// with tests/brand/other-store.ts (scripts/test-brand.mjs) and finds that shop's brand and order
+// with tests/brand/other-shop.ts (scripts/test-brand.mjs) and finds that shop's brand and order
 // prefix everywhere, and the default's brand nowhere.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentStep, fillShipping, next, openCheckoutWithCart } from '../e2e/checkout-helpers';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
-import { store } from './other-store';
+import { shop } from './other-shop';
 
 const DEFAULT_BRAND = 'Lumina';
 const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build-brand', 'client');
@@ -28,7 +28,7 @@ test('every prerendered page is titled with the other brand, and no file names t
     const text = readFileSync(file, 'utf8');
     const where = path.relative(clientDir, file);
     const title = /<title>([^<]*)<\/title>/u.exec(text)?.[1];
-    if (file.endsWith('index.html') && !title?.endsWith(`| ${store.brand}`))
+    if (file.endsWith('index.html') && !title?.endsWith(`| ${shop.brand}`))
       found.push(`${where}: "${title}"`);
     if (text.includes(DEFAULT_BRAND) || text.includes('lumina.example')) found.push(`${where} names it`);
   }
@@ -38,12 +38,12 @@ test('every prerendered page is titled with the other brand, and no file names t
   }
   expect(found).toEqual([]);
   const read = (name: string) => readFileSync(path.join(clientDir, name), 'utf8');
-  expect(read('sitemap.xml')).toContain(`<loc>${store.siteOrigin}/</loc>`);
-  expect(read('robots.txt')).toContain(`Sitemap: ${store.siteOrigin}/sitemap.xml`);
+  expect(read('sitemap.xml')).toContain(`<loc>${shop.siteOrigin}/</loc>`);
+  expect(read('robots.txt')).toContain(`Sitemap: ${shop.siteOrigin}/sitemap.xml`);
   expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({
-    name: store.brand,
-    short_name: store.brand,
-    description: store.tagline,
+    name: shop.brand,
+    short_name: shop.brand,
+    description: shop.tagline,
   });
 });
 
@@ -51,11 +51,9 @@ test('header, footer and help pages show the other brand; an order gets its pref
   for (const route of ['/', '/about', '/our-story', '/contact', '/customer-service', '/terms', '/privacy']) {
     await page.goto(route);
     await waitForHydration(page);
-    await expect(page).toHaveTitle(new RegExp(`\\| ${store.brand}$`));
-    await expect(page.getByRole('banner').getByRole('link', { name: `${store.brand} home` })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText(
-      `© ${new Date().getFullYear()} ${store.brand}.`,
-    );
+    await expect(page).toHaveTitle(new RegExp(`\\| ${shop.brand}$`));
+    await expect(page.getByRole('banner').getByRole('link', { name: `${shop.brand} home` })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${shop.brand}.`);
     expect(await page.locator('body').innerText(), route).not.toMatch(/lumina/i);
   }
 
@@ -71,7 +69,7 @@ test('header, footer and help pages show the other brand; an order gets its pref
     timeout: 10_000,
   });
   const orderNumber = (await page.locator('main strong.font-mono').textContent()) ?? '';
-  expect(orderNumber).toMatch(new RegExp(`^${store.orderPrefix}\\d{8}$`));
+  expect(orderNumber).toMatch(new RegExp(`^${shop.orderPrefix}\\d{8}$`));
   await expect(page.getByText(`Your order ${orderNumber} has been placed.`)).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(/lumina/i);
 });

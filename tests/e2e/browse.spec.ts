@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-/** Catalogue facts the journeys rely on (catalog/demo/products.json). */
+/** Catalogue facts the journeys rely on (catalogue/demo/products.json). */
 const ELECTRONICS = 5;
 const ALL = 22;
 /** On sale: ids 1, 4, 8, 10, 13, 16, 19, biggest discount first. */

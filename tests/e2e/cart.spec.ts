@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { getProductById } from './catalog';
+import { getProductById } from './catalogue';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // Catalogue facts the expectations below are worked out from (prices in the catalogue are cents).

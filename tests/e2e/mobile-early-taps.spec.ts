@@ -2,7 +2,7 @@
 // page may not have hydrated yet, and every tap must still take effect, once and in order
 // (src/boot/early-events.ts, docs/decisions/0006-early-event-replay.md).
 import type { Page } from '@playwright/test';
-import { getProductById } from './catalog';
+import { getProductById } from './catalogue';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
 import { holdAppScripts, holdRequests, openEarly, stillLoading, useMobileProfile } from './mobile-profile';
 import { delays, runTimersFor } from './waits';

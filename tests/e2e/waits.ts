@@ -1,7 +1,7 @@
 // Waits on the event that would show an unwanted change, so a negative assertion after them can
 // fail for the right reason (a fixed sleep passes whenever the change comes late).
 import type { Locator, Page } from '@playwright/test';
-import { delays } from '../../src/config/store';
+import { delays } from '../../src/config/shop';
 import { expect } from './fixtures';
 
 /** The simulated services' latencies, as the app has them. */

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { getProductById } from './catalog';
+import { getProductById } from './catalogue';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const headphones = getProductById('1')!;

@@ -3,15 +3,15 @@
 // at least as wide as its place needs and not much wider, the product page does not move as its
 // images arrive, and the versions are served with their type and a year's cache.
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { loadCatalog } from '../../src/catalog-source/load-catalog';
+import { loadCatalogue } from '../../src/catalogue-source/load-catalogue';
 import { CACHE_IMMUTABLE } from '../../scripts/host-rules.mjs';
 import { waitForHydration } from '../e2e/fixtures';
 
-const catalog = loadCatalog();
+const catalogue = loadCatalogue();
 
 test.beforeAll(() => {
-  expect(catalog.images.size, 'LUMINA_CATALOG names the photo catalogue').toBeGreaterThan(10);
-  expect([...catalog.images.keys()].some((url) => url.endsWith('.jpg'))).toBe(true);
+  expect(catalogue.images.size, 'LUMINA_CATALOGUE names the photo catalogue').toBeGreaterThan(10);
+  expect([...catalogue.images.keys()].some((url) => url.endsWith('.jpg'))).toBe(true);
 });
 
 /** The version an image shows (after it has loaded) and the width it needs: its CSS width x DPR. */
@@ -78,7 +78,7 @@ test('search results and header suggestions, answered by the catalogue worker, l
   page,
 }) => {
   const requested = imageRequests(page);
-  const product = catalog.products[0]!;
+  const product = catalogue.products[0]!;
   await page.goto('/');
   await waitForHydration(page);
   const box = page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').first();
@@ -88,7 +88,7 @@ test('search results and header suggestions, answered by the catalogue worker, l
   expectCloseTo(await chosen(suggestion));
   // A filtered list comes from the worker's index, which keeps each photograph's versions.
   await page.goto(`/products?category=${product.category}`);
-  const inCategory = catalog.products.filter((p) => p.category === product.category).length;
+  const inCategory = catalogue.products.filter((p) => p.category === product.category).length;
   await expect(page.getByText(`${inCategory} products found`, { exact: true })).toBeVisible();
   const card = page.getByRole('list', { name: 'Products' }).locator('img').first();
   expectCloseTo(await chosen(card));

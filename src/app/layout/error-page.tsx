@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 interface ErrorPageProps {
   title: string;
@@ -11,7 +11,7 @@ interface ErrorPageProps {
 export function ErrorPage({ title, message }: ErrorPageProps) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{`${title} | ${store.brand}`}</title>
+      <title>{`${title} | ${shop.brand}`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{message}</p>
       <div className="flex gap-3">

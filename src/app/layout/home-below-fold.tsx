@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { HydrateWhenNear } from '@/boot/hydrate-when-near';
 import type { Category, ProductSummary } from '@/domain/types';
-import { BenefitTiles } from '@/features/catalog/components/benefit-tiles';
-import { FeaturedProducts } from '@/features/catalog/components/featured-products';
-import { ShopByCategory } from '@/features/catalog/components/shop-by-category';
+import { BenefitTiles } from '@/features/catalogue/components/benefit-tiles';
+import { FeaturedProducts } from '@/features/catalogue/components/featured-products';
+import { ShopByCategory } from '@/features/catalogue/components/shop-by-category';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 
 // The newsletter's form code (react-hook-form) loads when the block comes near the viewport.

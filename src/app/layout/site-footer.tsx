@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { companyNav, footerServiceNav, footerShopNav, type NavLink } from '@/config/paths';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -27,15 +27,15 @@ export function SiteFooter() {
     <footer className="mt-16 border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-xl font-extrabold text-primary">{store.brand}</p>
-          <p className="mt-2 text-sm text-muted-foreground">{store.tagline}</p>
+          <p className="text-xl font-extrabold text-primary">{shop.brand}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{shop.tagline}</p>
         </div>
         <FooterColumn title="Shop" links={footerShopNav} />
         <FooterColumn title="Customer Service" links={footerServiceNav} />
         <FooterColumn title="About" links={companyNav} />
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {store.brand}. A demo storefront: no payment is ever taken.
+        © {new Date().getFullYear()} {shop.brand}. A demo storefront: no payment is ever taken.
       </p>
     </footer>
   );

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { companyNav, helpNav, primaryNav } from '@/config/paths';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { useAuth } from '@/features/auth/use-auth';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useCart } from '@/features/cart/use-cart';
@@ -62,9 +62,9 @@ export function SiteHeader() {
         <Link
           to="/"
           className="text-2xl font-extrabold tracking-tight text-primary"
-          aria-label={`${store.brand} home`}
+          aria-label={`${shop.brand} home`}
         >
-          {store.brand}
+          {shop.brand}
         </Link>
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex gap-4 text-sm">

@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/page-header';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { AboutContent } from '@/features/content/components/about-content';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
     title: 'About Us',
-    description: `About ${store.brand}: our mission, values, leadership team and awards. Well-made everyday things for more than 10 million customers in 100+ countries.`,
+    description: `About ${shop.brand}: our mission, values, leadership team and awards. Well-made everyday things for more than 10 million customers in 100+ countries.`,
     path: '/about',
   });
 }
@@ -14,7 +14,7 @@ export function meta() {
 export default function Screen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title={`About ${store.brand}`} description={store.tagline} />
+      <PageHeader title={`About ${shop.brand}`} description={shop.tagline} />
       <AboutContent />
     </div>
   );

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { getJobs } from '@/data/content-repository';
 import { CareersContent, openPositionsId } from '@/features/content/components/careers-content';
 import { InPageLink } from '@/features/content/components/in-page-link';
@@ -10,7 +10,7 @@ import type { Route } from './+types/careers';
 export function meta() {
   return pageMeta({
     title: 'Careers',
-    description: `Join the ${store.brand} team: see our open positions, benefits, culture and hiring process, and apply online.`,
+    description: `Join the ${shop.brand} team: see our open positions, benefits, culture and hiring process, and apply online.`,
     path: '/careers',
   });
 }
@@ -24,7 +24,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
-        title={`Careers at ${store.brand}`}
+        title={`Careers at ${shop.brand}`}
         description="Help us make shopping simple, fair and friendly for millions of people."
         actions={
           <Button asChild size="lg">

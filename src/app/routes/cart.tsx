@@ -1,12 +1,12 @@
 import { CartView } from '@/features/cart/components/cart-view';
 import { AddToWishlistButton } from '@/features/wishlist/components/add-to-wishlist-button';
 import { pageMeta } from '../seo';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 export function meta() {
   return pageMeta({
     title: 'Shopping Cart',
-    description: `Your ${store.brand} shopping cart.`,
+    description: `Your ${shop.brand} shopping cart.`,
     path: '/cart',
   });
 }

@@ -1,5 +1,5 @@
 /** The catalogue's data files, made once per build from the catalogue (resource routes, prerendered). */
-import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { catalogueDataFiles } from '@/domain/catalogue-data-files';
 import { catalogueIndex } from '@/domain/catalogue-query';
 

@@ -1,14 +1,14 @@
-import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { categoryCounts } from '@/domain/product-query';
-import { CategoriesPage } from '@/features/catalog/components/categories-page';
+import { CategoriesPage } from '@/features/catalogue/components/categories-page';
 import { pageMeta } from '../seo';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import type { Route } from './+types/categories';
 
 export function meta() {
   return pageMeta({
     title: 'Categories',
-    description: `Shop ${store.brand} by category: electronics, clothing, home and garden, sports, books and beauty.`,
+    description: `Shop ${shop.brand} by category: electronics, clothing, home and garden, sports, books and beauty.`,
     path: '/categories',
   });
 }

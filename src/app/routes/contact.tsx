@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { ContactDetails } from '@/features/content/components/contact-details';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { subjectFromParam } from '@/features/content/model/contact-subject';
@@ -9,7 +9,7 @@ import { pageMeta } from '../seo';
 export function meta() {
   return pageMeta({
     title: 'Contact Us',
-    description: `Contact ${store.brand}: send us a message, call or email our team, or visit our office. Open Mon-Fri 9AM-6PM EST and Sat 10AM-4PM EST.`,
+    description: `Contact ${shop.brand}: send us a message, call or email our team, or visit our office. Open Mon-Fri 9AM-6PM EST and Sat 10AM-4PM EST.`,
     path: '/contact',
   });
 }
@@ -21,7 +21,7 @@ export default function Screen() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
         title="Contact Us"
-        description={`Questions, feedback or a job application: we'd love to hear from you and reply within ${store.support.emailResponseTime}.`}
+        description={`Questions, feedback or a job application: we'd love to hear from you and reply within ${shop.support.emailResponseTime}.`}
       />
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-heading">

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { ContentSection } from '@/features/content/components/content-section';
 import { CustomerServiceForm } from '@/features/content/components/customer-service-form';
 import { QuickHelp } from '@/features/content/components/quick-help';
@@ -9,7 +9,7 @@ import { pageMeta } from '../seo';
 export function meta() {
   return pageMeta({
     title: 'Customer Service',
-    description: `Get help from ${store.brand}: call, email or chat with our support team, find quick answers, or send us a message. Average response time 2-4 hours.`,
+    description: `Get help from ${shop.brand}: call, email or chat with our support team, find quick answers, or send us a message. Average response time 2-4 hours.`,
     path: '/customer-service',
   });
 }
@@ -33,7 +33,7 @@ export default function Screen() {
         id={messageFormId}
         tabIndex={-1}
         title="Send us a message"
-        intro={`Average response time: ${store.support.averageResponseTime}. We answer every message within ${store.support.emailResponseTime}.`}
+        intro={`Average response time: ${shop.support.averageResponseTime}. We answer every message within ${shop.support.emailResponseTime}.`}
         className="max-w-3xl"
       >
         <CustomerServiceForm />

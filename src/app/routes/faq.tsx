@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { getFaqGroups } from '@/data/content-repository';
 import { FaqBrowser } from '@/features/content/components/faq-browser';
 import { StillHaveQuestions } from '@/features/content/components/still-have-questions';
@@ -9,7 +9,7 @@ import type { Route } from './+types/faq';
 export function meta() {
   return pageMeta({
     title: 'FAQ',
-    description: `Answers to common questions about shopping at ${store.brand}: orders, shipping, returns, your account and security.`,
+    description: `Answers to common questions about shopping at ${shop.brand}: orders, shipping, returns, your account and security.`,
     path: '/faq',
   });
 }

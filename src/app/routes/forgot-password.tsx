@@ -2,12 +2,12 @@ import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { pageMeta } from '../seo';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 export function meta() {
   return pageMeta({
     title: 'Forgot Password',
-    description: `Reset your ${store.brand} password.`,
+    description: `Reset your ${shop.brand} password.`,
     path: '/forgot-password',
   });
 }

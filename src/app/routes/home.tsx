@@ -1,11 +1,11 @@
-import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { featuredProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
 import { lazy, Suspense } from 'react';
-import { HomeHero } from '@/features/catalog/components/home-hero';
+import { HomeHero } from '@/features/catalogue/components/home-hero';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 // Prerendered in full; its JavaScript loads after the critical path (see home-below-fold.tsx).
 const HomeBelowFold = lazy(() => import('../layout/home-below-fold'));
@@ -13,7 +13,7 @@ const HomeBelowFold = lazy(() => import('../layout/home-below-fold'));
 export function meta() {
   return pageMeta({
     title: 'Home',
-    description: `Shop everyday essentials at ${store.brand}: electronics, clothing, home and garden, sports, books and beauty.`,
+    description: `Shop everyday essentials at ${shop.brand}: electronics, clothing, home and garden, sports, books and beauty.`,
     path: '/',
     image: '/images/hero.svg',
   });

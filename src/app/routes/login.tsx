@@ -4,12 +4,12 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { loginRedirectTarget } from '@/features/auth/model/login-redirect';
 import { pageMeta } from '../seo';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 export function meta() {
   return pageMeta({
     title: 'Sign In',
-    description: `Sign in to your ${store.brand} account.`,
+    description: `Sign in to your ${shop.brand} account.`,
     path: '/login',
   });
 }

@@ -1,11 +1,11 @@
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 /** /manifest.webmanifest, prerendered to a file: the installed app's name comes from the store. */
 export function loader() {
   const manifest = {
-    name: store.brand,
-    short_name: store.brand,
-    description: store.tagline,
+    name: shop.brand,
+    short_name: shop.brand,
+    description: shop.tagline,
     start_url: '/',
     display: 'standalone',
     background_color: '#ffffff',

@@ -1,4 +1,4 @@
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { LegalPage } from '@/features/content/components/legal-page';
 import { privacyPolicy } from '@/features/content/model/privacy-policy';
 import { pageMeta } from '../seo';
@@ -6,7 +6,7 @@ import { pageMeta } from '../seo';
 export function meta() {
   return pageMeta({
     title: 'Privacy Policy',
-    description: `How ${store.brand} collects, uses and protects your personal information, how long we keep it, and your rights.`,
+    description: `How ${shop.brand} collects, uses and protects your personal information, how long we keep it, and your rights.`,
     path: '/privacy',
   });
 }

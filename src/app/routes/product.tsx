@@ -1,14 +1,14 @@
-import { getAllProducts, getCategoryById, getProductById } from '@/data/catalog-repository';
-import { findProducts } from '@/data/product-store';
+import { getAllProducts, getCategoryById, getProductById } from '@/data/catalogue-repository';
+import { findProducts } from '@/data/product-cache';
 import { getReviewsForProduct } from '@/data/review-repository';
 import { relatedProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { ProductDetail } from '@/features/catalog/components/product-detail';
-import { ProductNotFound } from '@/features/catalog/components/product-not-found';
-import { offerPrice, productJsonLd, productMetaDescription } from '@/features/catalog/model/product-seo';
+import { ProductDetail } from '@/features/catalogue/components/product-detail';
+import { ProductNotFound } from '@/features/catalogue/components/product-not-found';
+import { offerPrice, productJsonLd, productMetaDescription } from '@/features/catalogue/model/product-seo';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
-import { money } from '@/config/store';
+import { money } from '@/config/shop';
 import { productPath } from '@/config/paths';
 import { ProductReviews } from '../layout/product-reviews';
 import { pageMeta } from '../seo';
@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * In the browser: a client navigation fetches the page's prerendered data. The SPA shell, served
- * for an id that was not prerendered, first asks the product store whether the id exists at all,
+ * for an id that was not prerendered, first asks the product cache whether the id exists at all,
  * so an unknown id shows 'Product Not Found' without a failed request.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {

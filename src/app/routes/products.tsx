@@ -1,17 +1,17 @@
-import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { productSummary } from '@/domain/types';
-import { ProductsPage } from '@/features/catalog/components/products-page';
+import { ProductsPage } from '@/features/catalogue/components/products-page';
 import { listProducts } from '@/domain/catalogue-query';
-import { defaultProductsParams } from '@/features/catalog/model/products-params';
+import { defaultProductsParams } from '@/features/catalogue/model/products-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
-import { limits, store } from '@/config/store';
+import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/products';
 
 export function meta() {
   return pageMeta({
     title: 'All Products',
-    description: `Browse every product in the ${store.brand} catalogue: filter by category and price, and sort by price, rating or newest.`,
+    description: `Browse every product in the ${shop.brand} catalogue: filter by category and price, and sort by price, rating or newest.`,
     path: '/products',
   });
 }

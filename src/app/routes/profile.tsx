@@ -12,12 +12,12 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/profile';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 export function meta() {
   return pageMeta({
     title: 'My Account',
-    description: `Your ${store.brand} account.`,
+    description: `Your ${shop.brand} account.`,
     path: '/profile',
     noindex: true,
   });

@@ -2,12 +2,12 @@ import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { pageMeta } from '../seo';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 export function meta() {
   return pageMeta({
     title: 'Create Account',
-    description: `Create a ${store.brand} account.`,
+    description: `Create a ${shop.brand} account.`,
     path: '/register',
   });
 }
@@ -16,7 +16,7 @@ export default function Screen() {
   return (
     <AuthPanel
       title="Create Account"
-      description={`Join ${store.brand} to save your details and follow your orders.`}
+      description={`Join ${shop.brand} to save your details and follow your orders.`}
       footer={
         <>
           <p>

@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/page-header';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { ReturnsInfo } from '@/features/content/components/returns-info';
 import { pageMeta } from '../seo';
 
 export function meta() {
   return pageMeta({
     title: 'Returns & Exchanges',
-    description: `${store.brand} returns: 30 days to return, free domestic return shipping, and refunds processed within 3-5 business days of receiving your return.`,
+    description: `${shop.brand} returns: 30 days to return, free domestic return shipping, and refunds processed within 3-5 business days of receiving your return.`,
     path: '/returns',
   });
 }

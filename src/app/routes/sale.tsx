@@ -1,17 +1,17 @@
-import { getAllProducts } from '@/data/catalog-repository';
+import { getAllProducts } from '@/data/catalogue-repository';
 import { maxDiscount, saleProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
-import { SalePage } from '@/features/catalog/components/sale-page';
-import { defaultSaleSort } from '@/features/catalog/model/sale-params';
+import { SalePage } from '@/features/catalogue/components/sale-page';
+import { defaultSaleSort } from '@/features/catalogue/model/sale-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
-import { limits, store } from '@/config/store';
+import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/sale';
 
 export function meta() {
   return pageMeta({
     title: 'Sale',
-    description: `Products on sale at ${store.brand}, biggest discounts first.`,
+    description: `Products on sale at ${shop.brand}, biggest discounts first.`,
     path: '/sale',
   });
 }

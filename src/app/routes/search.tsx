@@ -8,13 +8,13 @@ import { SearchPage } from '@/features/search/components/search-page';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/search';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 
 export function meta({ location }: Route.MetaArgs) {
   const { q } = parseSearchParams(new URLSearchParams(location.search));
   return pageMeta({
     title: searchTitle(q),
-    description: q ? `${store.brand} products matching "${q}".` : `Search the ${store.brand} catalogue.`,
+    description: q ? `${shop.brand} products matching "${q}".` : `Search the ${shop.brand} catalogue.`,
     path: '/search',
   });
 }

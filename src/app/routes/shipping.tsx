@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { money, store } from '@/config/store';
+import { money, shop } from '@/config/shop';
 import { formatMoneyShort } from '@/domain/money';
 import { ShippingInfo } from '@/features/content/components/shipping-info';
 import { pageMeta } from '../seo';
@@ -7,7 +7,7 @@ import { pageMeta } from '../seo';
 export function meta() {
   return pageMeta({
     title: 'Shipping Information',
-    description: `${store.brand} shipping: free standard delivery on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} in 5-7 business days, express in 2-3 days, next-day delivery and international shipping.`,
+    description: `${shop.brand} shipping: free standard delivery on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} in 5-7 business days, express in 2-3 days, next-day delivery and international shipping.`,
     path: '/shipping',
   });
 }

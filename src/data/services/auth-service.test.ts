@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { delays, store } from '@/config/store';
+import { delays, shop } from '@/config/shop';
 import { signIn, signUp } from './auth-service';
 
 beforeEach(() => vi.useFakeTimers());
@@ -12,7 +12,7 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
 
 test('only the demo account signs in, after the simulated delay', async () => {
   let done = false;
-  const pending = signIn(store.demoAccount.email, store.demoAccount.password).then((u) => {
+  const pending = signIn(shop.demoAccount.email, shop.demoAccount.password).then((u) => {
     done = true;
     return u;
   });
@@ -35,5 +35,5 @@ test('registration accepts any input and returns a user with the trimmed name', 
   );
   expect(user.name).toBe('Ada Lovelace');
   expect(user.email).toBe('ada@example.com');
-  expect(user.avatar).toBe(store.demoAccount.avatar);
+  expect(user.avatar).toBe(shop.demoAccount.avatar);
 });

@@ -3,12 +3,12 @@
  * input. Each call takes `delays.authMs` like a network round trip would. A real backend replaces
  * these functions; the callers only see the promise.
  */
-import { delays, store } from '@/config/store';
+import { delays, shop } from '@/config/shop';
 import type { User } from '@/domain/types';
 import { sleep } from '@/lib/sleep';
 
 function demoUser(): User {
-  const { id, name, email, avatar } = store.demoAccount;
+  const { id, name, email, avatar } = shop.demoAccount;
   return { id, name, email, avatar };
 }
 
@@ -16,8 +16,8 @@ function demoUser(): User {
 export async function signIn(email: string, password: string): Promise<User | null> {
   await sleep(delays.authMs);
   const matches =
-    email.trim().toLowerCase() === store.demoAccount.email.toLowerCase() &&
-    password === store.demoAccount.password;
+    email.trim().toLowerCase() === shop.demoAccount.email.toLowerCase() &&
+    password === shop.demoAccount.password;
   return matches ? demoUser() : null;
 }
 
@@ -27,7 +27,7 @@ export async function signUp(input: { name: string; email: string; password: str
     id: `u-${Date.now().toString(36)}`,
     name: input.name.trim(),
     email: input.email.trim(),
-    avatar: store.demoAccount.avatar,
+    avatar: shop.demoAccount.avatar,
   };
 }
 

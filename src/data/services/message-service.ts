@@ -1,5 +1,5 @@
 /** Simulated contact, customer-service and newsletter endpoints: a short wait, nothing is sent. */
-import { delays } from '@/config/store';
+import { delays } from '@/config/shop';
 import { sleep } from '@/lib/sleep';
 
 export async function sendMessage(_message: Record<string, string>): Promise<void> {

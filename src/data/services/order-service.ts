@@ -2,7 +2,7 @@
  * Simulated order placement: waits `delays.checkoutMs` and returns the order number. The payment
  * details never reach this function: the caller passes only what an order record keeps.
  */
-import { delays } from '@/config/store';
+import { delays } from '@/config/shop';
 import { orderNumber } from '@/domain/order-number';
 import { sleep } from '@/lib/sleep';
 

@@ -1,5 +1,5 @@
 /** Simulated review submission: waits like a request would and returns the stored review. */
-import { delays } from '@/config/store';
+import { delays } from '@/config/shop';
 import type { NewReview, Review, User } from '@/domain/types';
 import { sleep } from '@/lib/sleep';
 

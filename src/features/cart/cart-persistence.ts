@@ -2,7 +2,7 @@
  * Reading the persisted cart back. Loaded on demand by the cart store (it brings the zod
  * validators), so it is not on any page's critical path.
  */
-import { findProducts } from '@/data/product-store';
+import { findProducts } from '@/data/product-cache';
 import type { ReadBack, ReadStored, StoredEntry } from '@/lib/create-store';
 import type { CartState } from './model/cart-reducer';
 import { cartStorageKeys, loadCartState } from './model/cart-storage';

@@ -4,7 +4,7 @@
  * empty cart), with the actions taken before then (taps replayed by lib/early-event-replay.ts)
  * applied on top, and kept in step with the shop's other tabs.
  */
-import { rememberProduct } from '@/data/product-store';
+import { rememberProduct } from '@/data/product-cache';
 import type { ProductSummary } from '@/domain/types';
 import { createStore } from '@/lib/create-store';
 import { notify } from '@/lib/toast';

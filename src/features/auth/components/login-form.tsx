@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import type { LoginInput, LoginValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAuth } from '../use-auth';
@@ -96,8 +96,8 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         Sign In
       </SubmitButton>
       <p className="rounded-md bg-muted p-3 text-center text-sm text-muted-foreground">
-        Demo account: <span className="font-medium text-foreground">{store.demoAccount.email}</span> /{' '}
-        <span className="font-medium text-foreground">{store.demoAccount.password}</span>
+        Demo account: <span className="font-medium text-foreground">{shop.demoAccount.email}</span> /{' '}
+        <span className="font-medium text-foreground">{shop.demoAccount.password}</span>
       </p>
     </form>
   );

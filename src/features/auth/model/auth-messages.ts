@@ -1,5 +1,5 @@
 /** Auth toasts and notices (docs/shop-rules.md, Sign-in and accounts), written exactly once. */
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import type { ToastText } from '@/domain/toast-text';
 
 export const loginFailedMessage: ToastText = {
@@ -24,7 +24,7 @@ export const loginSuccessMessage: ToastText = {
 
 export const registrationSuccessMessage: ToastText = {
   title: 'Account Created!',
-  description: `Welcome to ${store.brand}! Your account has been created successfully.`,
+  description: `Welcome to ${shop.brand}! Your account has been created successfully.`,
 };
 
 export const logoutMessage: ToastText = {

@@ -1,6 +1,6 @@
 /** Sign-in, registration, password reset and profile forms (docs/shop-rules.md, Sign-in and accounts). */
 import { z } from 'zod';
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { emailField, optionalText, requiredText } from '@/domain/form-fields';
 
 export const authMessages = {

@@ -1,9 +1,9 @@
 import type * as React from 'react';
-import { CatalogImage } from '@/components/catalog-image';
+import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { Button } from '@/components/ui/button';
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { formatMoney } from '@/domain/money';
 import type { ProductSummary } from '@/domain/types';
 import type { CartItem } from '../use-cart-items';
@@ -40,7 +40,7 @@ export function CartLineItem({
   return (
     <li className="flex gap-4 py-6 first:pt-0">
       {image ? (
-        <CatalogImage
+        <CatalogueImage
           image={image}
           sizes={imageSizes.cartLine}
           priority={priority}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { getProductById } from '@/data/catalog-repository';
+import { getProductById } from '@/data/catalogue-repository';
 import { renderWithShop } from '@/testing/render';
 import { CartView } from './cart-view';
 

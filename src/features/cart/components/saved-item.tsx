@@ -1,4 +1,4 @@
-import { CatalogImage } from '@/components/catalog-image';
+import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { Price } from '@/components/price';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ export function SavedItem({ product, focusRef, onMoveToCart, onRemove }: SavedIt
   return (
     <li className="flex gap-4 py-4">
       {image ? (
-        <CatalogImage
+        <CatalogueImage
           image={image}
           sizes={imageSizes.savedItem}
           className="size-20 shrink-0 rounded-md bg-muted object-cover"

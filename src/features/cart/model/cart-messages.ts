@@ -1,5 +1,5 @@
 /** Cart toasts and hints, exactly as docs/shop-rules.md (Cart, Money) writes them. */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { formatMoney } from '@/domain/money';
 import type { ToastText } from '@/domain/toast-text';
 

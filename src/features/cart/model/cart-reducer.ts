@@ -4,7 +4,7 @@
  * lines share a product, the saved list has no duplicates, and no product is both in the cart and
  * saved (adding a saved product to the cart moves it out of the saved list).
  */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 
 export interface CartLine {
   productId: string;

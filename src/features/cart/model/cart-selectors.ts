@@ -2,7 +2,7 @@
  * Questions asked of the cart state (which toast an add needs, counts, lines) and the joining of
  * its ids with their products. Pure; the reducer is in cart-reducer.ts.
  */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import type { CartLine, CartState } from './cart-reducer';
 
 export type AddOutcome = 'added' | 'increased' | 'limit';

@@ -5,7 +5,7 @@
  * merged) and reported `valid: true`.
  */
 import { z } from 'zod/mini';
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { normalizeCartState, type CartLine, type CartState } from './cart-reducer';
 
 export { cartStorageKeys } from './cart-storage-keys';

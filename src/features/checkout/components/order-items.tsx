@@ -1,4 +1,4 @@
-import { CatalogImage } from '@/components/catalog-image';
+import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { formatMoney } from '@/domain/money';
 import type { ImageAsset } from '@/domain/types';
@@ -30,7 +30,7 @@ export function OrderItems({
       {lines.map((line) => (
         <li key={line.key} className="flex items-center gap-3 text-sm">
           {line.image ? (
-            <CatalogImage
+            <CatalogueImage
               image={line.image}
               sizes={imageSizes.orderItem}
               alt=""

@@ -14,13 +14,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { ContentSection } from './content-section';
 import { FeatureGrid } from './feature-grid';
 import { StatList } from './stat-list';
 import { textLinkClass } from './text-link-class';
 
-const { brand } = store;
+const { brand } = shop;
 
 export const aboutStats = [
   { value: '10M+', label: 'Happy Customers' },

@@ -1,7 +1,7 @@
 import { GraduationCap, HeartPulse, Laptop, Plane, ShoppingBag, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import type { JobPosition } from '@/domain/types';
 import { contactPathWithSubject, generalApplicationSubject } from '../model/contact-subject';
 import { ContentSection } from './content-section';
@@ -10,7 +10,7 @@ import { JobList } from './job-list';
 import { NumberedSteps } from './numbered-steps';
 import { StatList } from './stat-list';
 
-const { brand } = store;
+const { brand } = shop;
 
 /** The id of the open positions section, the target of 'View All Positions'. */
 export const openPositionsId = 'open-positions';

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { BusinessHours } from './business-hours';
 import { textLinkClass } from './text-link-class';
 import { InfoBlock } from './info-block';
 
-const { support } = store;
+const { support } = shop;
 
 /** The office address, phone lines, mailboxes, business hours and a map of the office. */
 export function ContactDetails() {

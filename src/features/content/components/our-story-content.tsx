@@ -1,12 +1,12 @@
 import { Compass, Handshake, Leaf, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { money, store } from '@/config/store';
+import { money, shop } from '@/config/shop';
 import { formatMoneyShort } from '@/domain/money';
 import { ContentSection } from './content-section';
 import { FeatureGrid } from './feature-grid';
 
-const { brand } = store;
+const { brand } = shop;
 
 export const milestones = [
   {

@@ -1,9 +1,9 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { InPageLink } from './in-page-link';
 
-const { contact, support } = store;
+const { contact, support } = shop;
 const openingHours = support.hours
   .filter((row) => row.hours !== 'Closed')
   .map((row) => `${row.days} ${row.hours}`)

@@ -2,7 +2,7 @@
  * The delivery and returns figures the help pages state (docs/shop-rules.md, Help and content
  * pages), in one place so the Shipping, Returns, FAQ-facing and legal texts cannot drift apart.
  */
-import { money } from '@/config/store';
+import { money } from '@/config/shop';
 import { cutoffText, deliveryTimeText } from '@/domain/delivery';
 import { formatMoney, formatMoneyShort } from '@/domain/money';
 

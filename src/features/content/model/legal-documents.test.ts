@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { legalDocumentText, type LegalDocument } from './legal-document';
 import { privacyPolicy } from './privacy-policy';
 import { termsOfService } from './terms-of-service';
@@ -17,7 +17,7 @@ test.each(docs)('%s: dated January 1, 2024, with unique anchors and non-empty se
   for (const section of doc.sections) {
     expect(section.blocks.length + (section.subsections?.length ?? 0)).toBeGreaterThan(0);
   }
-  expect(legalDocumentText(doc).join(' ')).toContain(store.brand);
+  expect(legalDocumentText(doc).join(' ')).toContain(shop.brand);
 });
 
 test('the privacy policy states its figures', () => {
@@ -26,7 +26,7 @@ test('the privacy policy states its figures', () => {
   expect(text).toContain('about 3 years after closure');
   expect(text).toContain("30 days' notice of any significant change");
   expect(text).toContain('data protection officer replies within 30 days');
-  expect(text).toContain(store.support.privacyEmail);
+  expect(text).toContain(shop.support.privacyEmail);
 });
 
 test('the terms state their figures', () => {

@@ -1,8 +1,8 @@
 /** The privacy policy's text. Figures agree with the terms, the FAQ and the help pages. */
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { legalLastUpdated, type LegalDocument } from './legal-document';
 
-const { brand, support } = store;
+const { brand, support } = shop;
 const office = `${support.office.name}, ${support.office.street}, ${support.office.city}, ${support.office.country}`;
 
 export const privacyPolicy: LegalDocument = {
@@ -147,7 +147,7 @@ export const privacyPolicy: LegalDocument = {
       title: 'Contact us',
       blocks: [
         `Questions about your privacy, or a request about your information, go to our data protection officer at ${support.privacyEmail}, or by post to ${office}. Our data protection officer replies within 30 days.`,
-        `For anything else, our customer support team is at ${store.contact.email} or ${store.contact.phone}.`,
+        `For anything else, our customer support team is at ${shop.contact.email} or ${shop.contact.phone}.`,
       ],
     },
   ],

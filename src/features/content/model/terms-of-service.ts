@@ -1,8 +1,8 @@
 /** The terms of service's text. Figures agree with the privacy policy, the FAQ and the help pages. */
-import { store } from '@/config/store';
+import { shop } from '@/config/shop';
 import { legalLastUpdated, type LegalDocument } from './legal-document';
 
-const { brand, support } = store;
+const { brand, support } = shop;
 const office = `${support.office.name}, ${support.office.street}, ${support.office.city}, ${support.office.country}`;
 
 export const termsOfService: LegalDocument = {
@@ -110,7 +110,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         'If something goes wrong, please contact us first: most problems are solved quickly by our support team.',
         'If we cannot resolve a dispute informally, you and we agree to settle it by binding arbitration on an individual basis, rather than in court or as part of a class action. Either of us may still bring a claim in small claims court.',
-        `You can opt out of arbitration by emailing ${store.contact.email} within 30 days of account creation, with your name and the subject "Arbitration opt-out". Opting out does not affect any other part of these terms.`,
+        `You can opt out of arbitration by emailing ${shop.contact.email} within 30 days of account creation, with your name and the subject "Arbitration opt-out". Opting out does not affect any other part of these terms.`,
       ],
     },
     {
@@ -131,7 +131,7 @@ export const termsOfService: LegalDocument = {
       id: 'contact-us',
       title: 'Contact us',
       blocks: [
-        `Questions about these terms are welcome at ${store.contact.email}, on ${store.contact.phone}, or by post to ${office}.`,
+        `Questions about these terms are welcome at ${shop.contact.email}, on ${shop.contact.phone}, or by post to ${office}.`,
       ],
     },
   ],

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { submitReview } from '@/data/services/review-service';
 import { localIsoDate } from '@/domain/calendar-date';
 import type { Review } from '@/domain/types';

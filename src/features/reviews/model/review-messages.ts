@@ -2,7 +2,7 @@
  * The review texts (docs/shop-rules.md, Reviews), kept apart from the zod schema so the reviews
  * section can show them without loading zod (the form and its schema load only when opened).
  */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 
 export const reviewMessages = {
   loginRequired: 'Please log in to write a review',

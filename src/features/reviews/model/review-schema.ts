@@ -1,6 +1,6 @@
 /** The review form (docs/shop-rules.md, Reviews) and the review built from it. */
 import { z } from 'zod';
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { requiredText } from '@/domain/form-fields';
 import type { NewReview, Review, User } from '@/domain/types';
 import { reviewMessages } from './review-messages';

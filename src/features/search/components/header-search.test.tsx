@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { getProductById } from '@/data/catalog-repository';
+import { getProductById } from '@/data/catalogue-repository';
 import { renderWithShop } from '@/testing/render';
 import { useRecentSearches } from '../use-recent-searches';
 import { HeaderSearch } from './header-search';

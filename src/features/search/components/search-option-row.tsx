@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { memo } from 'react';
-import { CatalogImage } from '@/components/catalog-image';
+import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { formatMoney } from '@/domain/money';
 import type { SearchOption } from '../model/header-search-options';
@@ -49,7 +49,7 @@ export const SearchOptionRow = memo(function SearchOptionRow({
     >
       {kind === 'recent' ? recentIcon : null}
       {image ? (
-        <CatalogImage
+        <CatalogueImage
           image={image}
           sizes={imageSizes.suggestion}
           alt=""

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { installCatalogFetch } from '@/testing/catalog-fetch';
+import { installCatalogueFetch } from '@/testing/catalogue-fetch';
 import { renderWithShop } from '@/testing/render';
 import { SearchPage } from './search-page';
 
@@ -13,7 +13,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => installCatalogFetch());
+afterEach(() => installCatalogueFetch());
 
 /** A network that fails every request, counting them. */
 function offline() {
@@ -40,7 +40,7 @@ test('a search the catalogue cannot answer (offline) says so; Try Again asks aga
   expect(screen.getByRole('status')).toHaveTextContent('Products could not be loaded');
 
   // Back online: the search is asked again by itself.
-  installCatalogFetch();
+  installCatalogueFetch();
   window.dispatchEvent(new Event('online'));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ products? found$/));
   const list = screen.getByRole('list', { name: 'Search results' });

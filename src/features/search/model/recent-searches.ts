@@ -1,5 +1,5 @@
 /** Recent searches: most recent first, case-insensitively unique, at most limits.recentSearches. */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import { normalizeQuery } from '@/domain/query-text';
 
 export type RecentSearches = readonly string[];

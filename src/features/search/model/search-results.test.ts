@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getAllCategories, getAllProducts } from '@/data/catalog-repository';
+import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import type { Product } from '@/domain/types';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { defaultSearchParams, type SearchParams } from './search-params';

@@ -1,5 +1,5 @@
 /** What the search page asks of the catalogue for its URL state (pure; no React). */
-import { limits } from '@/config/store';
+import { limits } from '@/config/shop';
 import type { CatalogueRequest } from '@/domain/catalogue-request';
 import type { SearchParams } from './search-params';
 

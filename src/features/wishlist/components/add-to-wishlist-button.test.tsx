@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, expect, test } from 'vitest';
-import { getProductById } from '@/data/catalog-repository';
+import { getProductById } from '@/data/catalogue-repository';
 import { renderWithShop } from '@/testing/render';
 import { useWishlist } from '../use-wishlist';
 import { AddToWishlistButton } from './add-to-wishlist-button';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, expect, test } from 'vitest';
-import { getProductById } from '@/data/catalog-repository';
+import { getProductById } from '@/data/catalogue-repository';
 import type { Product } from '@/domain/types';
 import { renderWithShop } from '@/testing/render';
 import { WishlistToggle } from './wishlist-toggle';

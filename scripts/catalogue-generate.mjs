@@ -1,0 +1,59 @@
+// `npm run catalogue:generate -- --count N --out DIR`: writes a deterministic, realistic catalogue of
+// N products (the demo's categories and images; names, brands, descriptions, specifications, sale
+// and out-of-stock shares like the demo's; written reviews for some) for benchmarks and tests.
+// The same N always gives the same files. See catalogue/README.md for the format.
+//
+// With --photos the products and categories show photographs instead: 2,000 px JPEGs drawn by
+// photo-generate.mjs, a pool of --photo-pool of them (default: one per product, up to 200) reused
+// in turn across the products, one more for every third product (its gallery's second image) and
+// one per category. Photo k is the same picture whatever N, so catalogues share the image cache.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO, generate } from './generated-catalogue-records.mjs';
+import { PHOTOS, withPhotos } from './generated-catalogue-photos.mjs';
+import { writePhoto } from './photo-generate.mjs';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '2000' },
+    out: { type: 'string' },
+    photos: { type: 'boolean', default: false },
+    'photo-pool': { type: 'string' },
+  },
+});
+const count = Number(values.count);
+const pool = Number(values['photo-pool'] ?? Math.min(count, 200));
+if (
+  !Number.isInteger(count) ||
+  count < 1 ||
+  count > 100_000 ||
+  !values.out ||
+  !Number.isInteger(pool) ||
+  pool < 1
+) {
+  console.error(
+    'Usage: npm run catalogue:generate -- --count N --out DIR [--photos [--photo-pool P]]   (N from 1 to 100000)',
+  );
+  process.exit(1);
+}
+const out = path.resolve(values.out);
+const { categories, products, reviews } = generate(count);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+cpSync(path.join(DEMO, 'images'), path.join(out, 'images'), { recursive: true });
+if (values.photos) {
+  const photos = withPhotos({ categories, products }, pool);
+  mkdirSync(path.join(out, 'images', PHOTOS), { recursive: true });
+  const started = Date.now();
+  for (const [src, [seed, width, height]] of photos) {
+    await writePhoto(path.join(out, 'images', src), seed, width, height);
+  }
+  console.log(
+    `catalogue:generate: ${photos.size} photographs in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+for (const [name, rows] of Object.entries({ categories, products, reviews })) {
+  writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(rows, null, 1)}\n`);
+}
+console.log(`catalogue:generate: ${products.length} products, ${reviews.length} reviews in ${out}`);

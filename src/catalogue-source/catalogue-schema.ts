@@ -1,0 +1,73 @@
+/**
+ * The shape of a catalogue's data files (see catalogue/README.md). Money is integer cents; image
+ * paths are relative to the catalogue's `images/` folder. Cross-record rules (known category,
+ * unique ids, existing image files) are checked by load-catalogue.ts.
+ */
+import { z } from 'zod';
+import { categoryIcons } from '../domain/types.ts';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** Ids become URL paths and file names: letters, digits, '-' and '_' only. */
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, '-' or '_'");
+
+const cents = z
+  .number({ error: 'must be a number of cents' })
+  .int('must be a whole number of cents')
+  .positive('must be a positive amount');
+
+export const imageFileSchema = z.object({
+  src: z.string().regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, {
+    message: 'must be a path inside images/ ending in .svg, .png, .jpg, .webp or .avif',
+  }),
+  alt: text,
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+export const categoryFileSchema = z.object({
+  id,
+  name: text,
+  description: text,
+  image: imageFileSchema,
+  icon: z.enum(categoryIcons, { error: `must be one of ${categoryIcons.join(', ')}` }),
+});
+
+export const productFileSchema = z
+  .object({
+    id,
+    name: text,
+    brand: text,
+    category: id,
+    price: cents,
+    originalPrice: cents.optional(),
+    rating: z.number().min(0, 'must be 0 to 5').max(5, 'must be 0 to 5'),
+    reviewCount: z.number().int('must be a whole number').min(0, 'must not be negative'),
+    description: text,
+    images: z.array(imageFileSchema).min(1, 'must list at least one image'),
+    specifications: z.record(z.string(), z.string()),
+    inStock: z.boolean(),
+  })
+  .refine((p) => p.originalPrice === undefined || p.originalPrice > p.price, {
+    path: ['originalPrice'],
+    message: 'must be above price',
+  });
+
+export const reviewFileSchema = z.object({
+  id,
+  productId: id,
+  userId: text,
+  userName: text,
+  userAvatar: imageFileSchema.shape.src,
+  rating: z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
+  title: text,
+  comment: text,
+  date: z.iso.date('must be a date, YYYY-MM-DD'),
+  verified: z.boolean(),
+  helpful: z.number().int().min(0),
+});
+
+export type ImageFile = z.infer<typeof imageFileSchema>;
+export type CategoryFile = z.infer<typeof categoryFileSchema>;
+export type ProductFile = z.infer<typeof productFileSchema>;
+export type ReviewFile = z.infer<typeof reviewFileSchema>;

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { loadCatalogue } from './load-catalogue';
+
+function generate(count: number): string {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lumina-generated-')), 'catalogue');
+  execFileSync('node', ['scripts/catalogue-generate.mjs', '--count', String(count), '--out', out]);
+  return out;
+}
+
+it('writes a valid catalogue with the demo shares of sale, out-of-stock and reviewed products', () => {
+  const catalogue = loadCatalogue(generate(1000));
+  expect(catalogue.products).toHaveLength(1000);
+  const share = (test: (p: (typeof catalogue.products)[number]) => boolean) =>
+    catalogue.products.filter(test).length / catalogue.products.length;
+  expect(share((p) => p.originalPrice !== undefined)).toBeGreaterThan(0.2);
+  expect(share((p) => p.originalPrice !== undefined)).toBeLessThan(0.45);
+  expect(share((p) => !p.inStock)).toBeGreaterThan(0.04);
+  expect(share((p) => !p.inStock)).toBeLessThan(0.15);
+  const reviewed = new Set(catalogue.reviews.map((r) => r.productId));
+  expect(reviewed.size / 1000).toBeGreaterThan(0.3);
+  for (const p of catalogue.products) {
+    const written = catalogue.reviews.filter((r) => r.productId === p.id).length;
+    expect(p.reviewCount, p.id).toBeGreaterThanOrEqual(written);
+  }
+  expect(new Set(catalogue.products.map((p) => p.name)).size).toBeGreaterThan(900);
+});
+
+it('is deterministic: the same count gives the same files', () => {
+  const read = (dir: string) => readFileSync(path.join(dir, 'products.json'), 'utf8');
+  expect(read(generate(50))).toBe(read(generate(50)));
+});
+
+it('refuses a missing or silly count with a usage line', () => {
+  expect(() =>
+    execFileSync('node', ['scripts/catalogue-generate.mjs', '--count', '0', '--out', 'x'], { stdio: 'pipe' }),
+  ).toThrow(/Usage: npm run catalogue:generate -- --count N --out DIR/);
+});

@@ -1,0 +1,144 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CatalogueError, loadCatalogue } from './load-catalogue';
+
+const demo = path.resolve('catalogue/demo');
+
+/** A copy of the demo catalogue with `edit` applied to its parsed files. */
+function catalogue(edit: (files: Record<string, Record<string, unknown>[]>) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lumina-catalogue-'));
+  cpSync(demo, dir, { recursive: true });
+  const files: Record<string, Record<string, unknown>[]> = {};
+  for (const name of ['categories', 'products', 'reviews']) {
+    files[name] = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+  }
+  edit(files);
+  for (const [name, rows] of Object.entries(files)) {
+    writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(rows));
+  }
+  return dir;
+}
+
+function problemsOf(dir: string): readonly string[] {
+  try {
+    loadCatalogue(dir);
+  } catch (error) {
+    if (error instanceof CatalogueError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const product = (files: Record<string, Record<string, unknown>[]>, id: string) =>
+  files.products!.find((p) => p.id === id)!;
+
+describe('the demo catalogue', () => {
+  it('loads with its 22 products, 6 categories and 20 reviews, images sized from their files', () => {
+    const catalogue = loadCatalogue(demo);
+    expect(catalogue.products).toHaveLength(22);
+    expect(catalogue.categories).toHaveLength(6);
+    expect(catalogue.reviews).toHaveLength(20);
+    expect(catalogue.products[0]!.images[0]).toMatchObject({
+      src: '/images/products/1-1.svg',
+      width: 800,
+      height: 800,
+    });
+    expect(catalogue.categories[0]!.image).toMatchObject({ width: 600, height: 400 });
+    expect(catalogue.images.get('/images/avatars/r1.svg')?.path).toBe(
+      path.join(demo, 'images', 'avatars', 'r1.svg'),
+    );
+  });
+});
+
+describe('a bad catalogue lists every problem by file, record, field and reason', () => {
+  it.each([
+    [
+      'unknown category',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '3').category = 'garden-tools'),
+      'products.json: product "3", category: "garden-tools" is not a category in categories.json',
+    ],
+    [
+      'duplicate id',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '4').id = '2'),
+      'products.json: product "2", id: is a duplicate',
+    ],
+    [
+      'price not a positive amount',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '5').price = 0),
+      'products.json: product "5", price: must be a positive amount',
+    ],
+    [
+      'price not whole cents',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '5').price = 12.5),
+      'products.json: product "5", price: must be a whole number of cents',
+    ],
+    [
+      'originalPrice not above price',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '1').originalPrice = 24999),
+      'products.json: product "1", originalPrice: must be above price',
+    ],
+    [
+      'missing image file',
+      (f: Record<string, Record<string, unknown>[]>) =>
+        (product(f, '6').images = [{ src: 'products/missing.svg', alt: 'A lamp' }]),
+      'products.json: product "6", images.0: image file images/products/missing.svg does not exist',
+    ],
+    [
+      'image outside the images folder',
+      (f: Record<string, Record<string, unknown>[]>) =>
+        (product(f, '6').images = [{ src: '../products.json', alt: 'x' }]),
+      'products.json: product "6", images.0.src: must be a path inside images/ ending in .svg, .png, .jpg, .webp or .avif',
+    ],
+    [
+      'review for an unknown product',
+      (f: Record<string, Record<string, unknown>[]>) => (f.reviews![0]!.productId = '999'),
+      'reviews.json: review "1", productId: "999" is not a product in products.json',
+    ],
+    [
+      'review rating out of range',
+      (f: Record<string, Record<string, unknown>[]>) => (f.reviews![1]!.rating = 6),
+      'reviews.json: review "2", rating: must be 1 to 5',
+    ],
+    [
+      'fewer ratings than written reviews',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '2').reviewCount = 1),
+      'products.json: product "2", reviewCount: is below its 2 written reviews',
+    ],
+    [
+      'a rating its ratings cannot average',
+      (f: Record<string, Record<string, unknown>[]>) =>
+        Object.assign(product(f, '2'), { rating: 1.2, reviewCount: 3 }),
+      'products.json: product "2", rating: 1.2 cannot be the average of 3 ratings that include its written reviews',
+    ],
+    [
+      'record without an id',
+      (f: Record<string, Record<string, unknown>[]>) => delete f.categories![2]!.id,
+      'categories.json: category #3, id: Invalid input: expected string, received undefined',
+    ],
+    [
+      'id unsafe in a URL',
+      (f: Record<string, Record<string, unknown>[]>) => (product(f, '7').id = '7/../x'),
+      `products.json: product "7/../x", id: must be 1-64 letters, digits, '-' or '_'`,
+    ],
+  ])('%s', (_, edit, message) => {
+    expect(problemsOf(catalogue(edit))).toContain(message);
+  });
+
+  it('reports all problems at once, not only the first', () => {
+    const dir = catalogue((f) => {
+      product(f, '1').price = -1;
+      product(f, '2').category = 'nowhere';
+      f.reviews![0]!.productId = 'nope';
+    });
+    expect(problemsOf(dir)).toHaveLength(3);
+  });
+
+  it('names a file that is missing or not JSON', () => {
+    const dir = catalogue(() => {});
+    writeFileSync(path.join(dir, 'reviews.json'), '{ not json');
+    expect(problemsOf(dir)[0]).toMatch(/^reviews\.json: file: is not valid JSON/);
+    expect(problemsOf(path.join(dir, 'nowhere'))).toContain('products.json: file: is missing');
+  });
+});

@@ -1,0 +1,148 @@
+import type * as React from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '@/components/price';
+import { ProductGrid } from '@/components/product-grid';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { StarRating } from '@/components/star-rating';
+import { Badge } from '@/components/ui/badge';
+import { categoryPath } from '@/config/paths';
+import { limits } from '@/config/shop';
+import { discountPercent } from '@/domain/pricing';
+import type { Category, Product, ProductSummary } from '@/domain/types';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductGallery } from './product-gallery';
+import { StockStatus } from './stock-status';
+
+interface ProductDetailProps {
+  product: Product;
+  category?: Category | undefined;
+  /** Up to 4 other products of the same category. */
+  related: readonly ProductSummary[];
+  /** The Add to Cart control for the chosen quantity (wired by the route from the cart feature). */
+  renderAddToCart: (quantity: number) => React.ReactNode;
+  /** The wishlist toggle for this product (wired by the route). */
+  wishlistAction?: React.ReactNode;
+  /** The heart on related product cards. */
+  renderCardAction?: (product: ProductSummary) => React.ReactNode;
+  /** The reviews section (wired by the route from the reviews feature). */
+  reviews?: React.ReactNode;
+}
+
+/**
+ * The product page: breadcrumb, gallery, name, stars with review count, price, description,
+ * stock, quantity (1..99, disabled when out of stock), Add to Cart, wishlist, brand, the
+ * specifications, the reviews and up to 4 related products.
+ */
+export function ProductDetail({
+  product,
+  category,
+  related,
+  renderAddToCart,
+  wishlistAction,
+  renderCardAction,
+  reviews,
+}: ProductDetailProps) {
+  const [quantity, setQuantity] = useState<number>(limits.minQuantity);
+  const discount = discountPercent(product);
+  const specifications = Object.entries(product.specifications);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProductBreadcrumb name={product.name} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} />
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
+              {product.brand}
+            </p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight">{product.name}</h1>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {product.reviewCount > 0 ? (
+              <>
+                <StarRating rating={product.rating} size="md" />
+                <span>
+                  {product.rating.toFixed(1)} ({product.reviewCount}{' '}
+                  {product.reviewCount === 1 ? 'review' : 'reviews'})
+                </span>
+              </>
+            ) : (
+              <span>No reviews yet</span>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Price cents={product.price} originalCents={product.originalPrice} size="lg" />
+            {discount > 0 ? <Badge variant="destructive">Save {discount}%</Badge> : null}
+          </div>
+          <StockStatus inStock={product.inStock} />
+          <p className="leading-relaxed text-muted-foreground">{product.description}</p>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium" aria-hidden="true">
+                Quantity
+              </span>
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                min={limits.minQuantity}
+                max={limits.maxQuantity}
+                disabled={!product.inStock}
+                label="Quantity"
+              />
+            </div>
+            {renderAddToCart(quantity)}
+            {wishlistAction}
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-4 text-sm">
+            <dt className="font-medium">Brand</dt>
+            <dd className="text-muted-foreground">{product.brand}</dd>
+            {category ? (
+              <>
+                <dt className="font-medium">Category</dt>
+                <dd>
+                  <Link to={categoryPath(category.id)} className="text-primary hover:underline">
+                    {category.name}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+
+      {specifications.length > 0 ? (
+        <section aria-labelledby="specifications-heading" className="mt-12">
+          <h2 id="specifications-heading" className="text-2xl font-bold">
+            Specifications
+          </h2>
+          <dl className="mt-4 divide-y rounded-lg border">
+            {specifications.map(([label, value]) => (
+              <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+                <dt className="font-medium">{label}</dt>
+                <dd className="text-muted-foreground">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      {/* Reviews section: the reviews feature fills this place (the route passes <ReviewSection>). */}
+      {reviews ? <div id="reviews">{reviews}</div> : null}
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="mb-6 text-2xl font-bold">
+            Related Products
+          </h2>
+          <ProductGrid
+            products={related}
+            label="Related products"
+            columns={4}
+            renderAction={renderCardAction}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { imageSizes } from '@/components/image-sizes';
+import type { ImageAsset } from '@/domain/types';
+import { cn } from '@/lib/cn';
+
+/**
+ * The product's main image and, when it has more than one, a row of thumbnails. Each thumbnail is
+ * a button (Tab, Enter, Space) that shows its image; the selected one is marked (aria-pressed).
+ */
+export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-hidden rounded-lg border bg-muted">
+        {main ? (
+          <CatalogueImage
+            image={main}
+            sizes={imageSizes.gallery}
+            priority
+            className="aspect-square h-auto w-full object-cover"
+          />
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <ul aria-label="Product images" className="grid grid-cols-4 gap-3 sm:grid-cols-5">
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+                className={cn(
+                  'block w-full overflow-hidden rounded-md border-2 bg-muted transition-colors',
+                  index === selected ? 'border-primary' : 'border-transparent hover:border-input',
+                )}
+              >
+                <CatalogueImage
+                  image={image}
+                  sizes={imageSizes.thumbnail}
+                  className="aspect-square h-auto w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
