@@ -40,7 +40,8 @@ afterEach(() => {
   pressed.mockClear();
 });
 
-test('a prerendered part keeps its HTML and hydrates only when it comes near', async () => {
+/** The page prerendered into the document, then hydrated, as the browser meets it. */
+async function hydratePrerendered() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
@@ -49,6 +50,10 @@ test('a prerendered part keeps its HTML and hydrates only when it comes near', a
   await act(async () => {
     hydrateRoot(container, page);
   });
+}
+
+test('a prerendered part keeps its HTML and hydrates only when it comes near', async () => {
+  await hydratePrerendered();
   const button = screen.getByRole('button', { name: 'Subscribe' });
   expect(rendered).not.toHaveBeenCalled();
   button.click();
@@ -63,14 +68,7 @@ test('a prerendered part keeps its HTML and hydrates only when it comes near', a
 });
 
 test('a focus inside hydrates it at once (a keyboard reaching it)', async () => {
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  rendered.mockClear();
-  await act(async () => {
-    hydrateRoot(container, page);
-  });
+  await hydratePrerendered();
   expect(rendered).not.toHaveBeenCalled();
   await act(async () => screen.getByRole('button', { name: 'Subscribe' }).focus());
   expect(rendered).toHaveBeenCalled();

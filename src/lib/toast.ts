@@ -26,8 +26,10 @@ let mounted = new Promise<void>((resolve) => (markMounted = resolve));
  * Returns the unmount cleanup (a later toaster is waited for again).
  */
 export function toasterMounted(): () => void {
+  document.documentElement.dataset.toaster = 'listening';
   markMounted();
   return () => {
+    delete document.documentElement.dataset.toaster;
     mounted = new Promise<void>((resolve) => (markMounted = resolve));
   };
 }
@@ -44,6 +46,10 @@ export function toasterListening(): Promise<void> {
  */
 export function notify({ title, description, variant = 'default', action }: ToastInput): void {
   const options = { description, action };
+  // Counted on <html> (data-toasts), with data-toaster once it listens, so that an end-to-end test
+  // can tell that no toast was asked for, or wait until those asked for have rendered.
+  const { dataset } = document.documentElement;
+  dataset.toasts = String(Number(dataset.toasts ?? 0) + 1);
   toasterWanted.update(() => true);
   void Promise.all([loadToastLibrary(), mounted]).then(([{ toast }]) => {
     if (variant === 'destructive') toast.error(title, options);

@@ -2,19 +2,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { beforeAll, beforeEach, type Mock, vi } from 'vitest';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import { checkoutDraftStore } from '@/features/checkout/checkout-draft-store';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
 import type { OrderDetails, ShippingPrefill } from '@/features/checkout/model/orders';
 import { buildProduct } from './builders';
 import { address as shipping } from './checkout-fixtures';
+import { renderWithToaster } from './toaster';
 
 /**
  * A checkout test file's set-up: the steps' checks (zod, which they load on demand) loaded once up
  * front so a slow first transform does not eat into a test's time, and each test starting from an
- * empty checkout and no toasts (`notify` is the file's mock of lib/toast.ts).
+ * empty checkout (the toasts of the last test are dismissed by renderWithToaster).
  */
-export function setUpCheckoutTests(notify: Mock) {
+export function setUpCheckoutTests() {
   // Whole-form journeys in jsdom; the machine running them may be busy.
   vi.setConfig({ testTimeout: 15_000 });
   beforeAll(async () => {
@@ -26,7 +27,6 @@ export function setUpCheckoutTests(notify: Mock) {
   }, 30_000);
   beforeEach(() => {
     checkoutDraftStore.reset();
-    notify.mockReset();
   });
 }
 
@@ -39,7 +39,8 @@ export function startAtPayment() {
   checkoutDraftStore.update((draft) => ({ ...draft, step: 'payment', shipping }));
 }
 
-export function renderFlow(
+/** The flow alone (a second render of it keeps the toaster renderFlow mounted). */
+export function renderFlowOnly(
   onPlaceOrder: (details: OrderDetails) => Promise<void> = () => Promise.resolve(),
   prefill: ShippingPrefill | null = null,
 ) {
@@ -85,4 +86,13 @@ export async function fillCard(user: UserEvent) {
   await enter(user, screen.getByLabelText(/^Expiry date/), '12/30');
   await enter(user, screen.getByLabelText(/^CVV/), '123');
   await enter(user, screen.getByLabelText(/^Name on card/), 'Ada Lovelace');
+}
+
+/**
+ * The flow with the app's providers and their toaster mounted beside it (AppProviders gives its
+ * children no context: the toaster is all a checkout step needs of it).
+ */
+export async function renderFlow(...args: Parameters<typeof renderFlowOnly>) {
+  await renderWithToaster(null);
+  return renderFlowOnly(...args);
 }

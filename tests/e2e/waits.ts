@@ -8,12 +8,17 @@ import { expect } from './fixtures';
 export { delays };
 
 /**
- * Every toast the page has asked for so far is in the DOM. The toaster being mounted means the toast
- * library has loaded, so notify() reaches sonner within a microtask; sonner adds the toast from a
- * setTimeout(0) and renders it synchronously (flushSync). A timer queued now fires after that one.
+ * Every toast the page has asked for so far is in the DOM. Once the toaster listens, notify() reaches
+ * sonner within a microtask; sonner adds the toast from a setTimeout(0) and renders it synchronously
+ * (flushSync). A timer queued now fires after that one.
  */
 export async function toastsRendered(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  // notify() counts the toasts asked for on <html data-toasts>; none asked for, none to wait for.
+  const asked = await page.evaluate(() => Number(document.documentElement.dataset.toasts ?? 0));
+  if (asked === 0) return;
+  // The toaster mounts with the first toast and marks <html data-toaster="listening">; the toasts
+  // are handed to it then, and sonner adds each from a setTimeout(0) queued before this one.
+  await page.locator('html[data-toaster="listening"]').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 

@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { checkoutDraftStore } from '../checkout-draft-store';
 import {
   currentStep,
   fillShipping,
   setUpCheckoutTests,
-  renderFlow as renderFlowOnly,
+  renderFlow,
+  renderFlowOnly,
   startAtPayment,
 } from '@/testing/checkout-flow';
-import { findToast, renderWithToaster, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
+import { findToast, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
 
-// The set-up resets the mock it is given before each test; toasts are read in the toaster instead.
-setUpCheckoutTests(vi.fn());
-
-/**
- * The flow as renderFlow draws it, with the app's providers and their toaster mounted beside it
- * (AppProviders gives its children no context: the toaster is all a checkout step needs of it).
- */
-async function renderFlow(...args: Parameters<typeof renderFlowOnly>) {
-  await renderWithToaster(null);
-  return renderFlowOnly(...args);
-}
+setUpCheckoutTests();
 
 test('Next on an empty shipping step raises the toast, marks each field and focuses the first', async () => {
   const { user } = await renderFlow();

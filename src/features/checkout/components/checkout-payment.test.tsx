@@ -7,22 +7,12 @@ import {
   fillCard,
   fillShipping,
   setUpCheckoutTests,
-  renderFlow as renderFlowOnly,
+  renderFlow,
   startAtPayment,
 } from '@/testing/checkout-flow';
-import { findToast, renderWithToaster, shownToasts, toastsSettled } from '@/testing/toaster';
+import { findToast, shownToasts, toastsSettled } from '@/testing/toaster';
 
-// The set-up resets the mock it is given before each test; toasts are read in the toaster instead.
-setUpCheckoutTests(vi.fn());
-
-/**
- * The flow as renderFlow draws it, with the app's providers and their toaster mounted beside it
- * (AppProviders gives its children no context: the toaster is all a checkout step needs of it).
- */
-async function renderFlow(...args: Parameters<typeof renderFlowOnly>) {
-  await renderWithToaster(null);
-  return renderFlowOnly(...args);
-}
+setUpCheckoutTests();
 
 /** The newest toast, once the one titled `title` shows and every toast asked for is in. */
 async function lastToast(title: string) {
