@@ -1,4 +1,4 @@
-/** The reviews list's filter by star and its sorts, with deterministic tie-breaks (spec section 9). */
+/** The reviews list's filter by star and its sorts, with deterministic tie-breaks (docs/shop-rules.md, Reviews). */
 import { bucketOf, type StarValue } from './review-stats';
 import type { Review } from './types';
 
