@@ -3,8 +3,9 @@
 // (src/boot/early-events.ts, docs/decisions/0006-early-event-replay.md).
 import type { Page } from '@playwright/test';
 import { getProductById } from './catalogue';
-import { expect as baseExpect, test, waitForHydration } from './fixtures';
+import { expect as baseExpect, waitForHydration } from './fixtures';
 import { holdAppScripts, holdRequests, openEarly, stillLoading, useMobileProfile } from './mobile-profile';
+import { test } from './tap-count';
 import { delays, runTimersFor } from './waits';
 
 // A throttled phone is slow: effects that follow hydration get more time than the default.

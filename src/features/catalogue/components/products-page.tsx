@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type * as React from 'react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
@@ -80,17 +80,20 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
   const page = listed ? listed.page : 1;
   const shown = listed ? listed.items : firstPage;
 
-  // The latest choice, ahead of the render that shows it: a sort chosen while the category picked
-  // just before is still rendering (a transition, on a slow phone) keeps that category.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  });
-  const update = (next: Partial<ProductsParams>) => {
+  const update = (next: Partial<ProductsParams>) =>
+    // Built on the address last asked for, not on this render's: a sort chosen while the category
+    // picked just before is still on its way (a transition, on a slow phone) keeps that category.
     // A new filter or sort starts again at page 1.
-    latest.current = { ...latest.current, page: 1, ...next };
-    void setUrlSearch(serializeProductsParams(latest.current));
-  };
+    void setUrlSearch((latest) =>
+      serializeProductsParams({
+        ...parseProductsParams(
+          latest,
+          categories.map((category) => category.id),
+        ),
+        page: 1,
+        ...next,
+      }),
+    );
   const clear = () => {
     void setUrlSearch('');
     results.current?.focus();
