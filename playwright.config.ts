@@ -44,7 +44,7 @@ const config = defineConfig<HostOptions>({
   outputDir: '.tmp/test-results',
   fullyParallel: true,
   forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 7_000 },

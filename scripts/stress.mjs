@@ -1,0 +1,88 @@
+// `npm run stress`: the first-sight tests (tests/e2e/mobile-early-taps.spec.ts, a tap at the first
+// moment a control shows, on the mobile profile) run many times while other processes keep the
+// CPU busy, as a phone's is. Not part of `npm test`: it proves that no press is lost under load.
+//   npm run stress [-- --runs 20 --load 1 --no-build]
+//   --runs N    each test N times (default 20)
+//   --load K    K processes spinning on the CPU meanwhile (default 1; the machine's cores are
+//               shared with Playwright's two workers and the browser)
+//   --no-build  use the build already in build/ (or LUMINA_BUILD_DIR)
+// Prints the taps made, the presses lost (dropped by the replay, or still held when a test
+// ended), and the failed tests with their first error line. Exits non-zero on any of them.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { ensureChrome } from './find-chrome.mjs';
+import { runStep } from './run-step.mjs';
+import { toolEnv } from './tool-env.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(args[at + 1]);
+};
+const runs = option('runs', 20);
+const load = option('load', 1);
+const results = '.tmp/stress-results.json';
+
+const env = toolEnv({ CHROME_PATH: ensureChrome(), PLAYWRIGHT_JSON_OUTPUT_NAME: results });
+if (
+  !args.includes('--no-build') &&
+  (await runStep('production build', 'npm', ['run', 'build', '--silent'], env))
+)
+  process.exit(1);
+
+/** A process that keeps one core busy until it is killed. */
+const spinners = Array.from({ length: load }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
+const stopSpinners = () => spinners.forEach((spinner) => spinner.kill('SIGKILL'));
+process.on('exit', stopSpinners);
+
+rmSync(results, { force: true });
+const started = Date.now();
+await runStep(
+  `first-sight tests, ${runs} runs each, mobile profile, ${load} busy process(es) beside them`,
+  'npx',
+  [
+    'playwright',
+    'test',
+    'tests/e2e/mobile-early-taps.spec.ts',
+    '--project=mobile',
+    `--repeat-each=${runs}`,
+    '--retries=0',
+    '--reporter=dot,json',
+  ],
+  env,
+);
+stopSpinners();
+
+const report = JSON.parse(readFileSync(results, 'utf8'));
+const tally = { tests: 0, made: 0, dropped: 0, held: 0, failures: [] };
+const walk = (suite) => {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests) for (const run of test.results) count(spec.title, run, test.annotations);
+  for (const child of suite.suites ?? []) walk(child);
+};
+function count(title, run, fallback) {
+  tally.tests += 1;
+  const taps = (run.annotations ?? fallback).find((note) => note.type === 'taps');
+  const { made = 0, dropped = 0, held = 0 } = taps ? JSON.parse(taps.description) : {};
+  tally.made += made;
+  tally.dropped += dropped;
+  tally.held += held;
+  if (run.status !== 'passed' && run.status !== 'skipped')
+    tally.failures.push(`${title}: ${(run.error?.message ?? run.status).split('\n')[0]}`);
+}
+report.suites.forEach(walk);
+
+const lost = tally.dropped + tally.held;
+console.log(
+  `\n=== stress: ${runs} runs, ${load} busy process(es), ${Math.round((Date.now() - started) / 1000)} s ===`,
+);
+console.log(`tests run:   ${tally.tests}`);
+console.log(`taps made:   ${tally.made}`);
+console.log(
+  `taps lost:   ${lost} (dropped by the replay ${tally.dropped}, still held at the end ${tally.held})`,
+);
+console.log(`failures:    ${tally.failures.length}`);
+for (const failure of tally.failures) console.log(`  - ${failure}`);
+process.exit(lost === 0 && tally.failures.length === 0 ? 0 : 1);
