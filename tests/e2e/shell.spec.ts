@@ -44,10 +44,12 @@ test("every page carries its own script policy, and an inline script that is not
   expect(pagePolicy).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
   await waitForHydration(page);
   const ran = await page.evaluate(async () => {
+    // The browser reports the blocked script as it refuses it: the check waits for that report.
+    const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve));
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';
     document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await refused;
     return (window as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
