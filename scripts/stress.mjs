@@ -6,6 +6,7 @@
 //   --load K    K processes spinning on the CPU meanwhile (default 1; the machine's cores are
 //               shared with Playwright's two workers and the browser)
 //   --no-build  use the build already in build/ (or LUMINA_BUILD_DIR)
+//   --grep RE   only the tests whose title matches RE
 // Prints the taps made, the presses lost (dropped by the replay, or still held when a test
 // ended), and the failed tests with their first error line. Exits non-zero on any of them.
 import { spawn } from 'node:child_process';
@@ -50,6 +51,7 @@ await runStep(
     `--repeat-each=${runs}`,
     '--retries=0',
     '--reporter=dot,json',
+    ...(args.includes('--grep') ? ['--grep', args[args.indexOf('--grep') + 1]] : []),
   ],
   env,
 );
@@ -69,8 +71,12 @@ function count(title, run, fallback) {
   tally.made += made;
   tally.dropped += dropped;
   tally.held += held;
-  if (run.status !== 'passed' && run.status !== 'skipped')
-    tally.failures.push(`${title}: ${(run.error?.message ?? run.status).split('\n')[0]}`);
+  if (run.status !== 'passed' && run.status !== 'skipped') {
+    const page = (run.annotations ?? fallback).find((note) => note.type === 'page');
+    const plain = (text) => text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+    tally.failures.push(`${title}: ${plain((run.error?.message ?? run.status).split('\n')[0])}`);
+    if (page) tally.failures.push(`    the page then: ${page.description}`);
+  }
 }
 report.suites.forEach(walk);
 

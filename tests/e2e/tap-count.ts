@@ -20,9 +20,16 @@ export const test = base.extend<{ tapCount: undefined }>({
         return tap.apply(this, args);
       };
       let dropped = 0;
+      // What went wrong on the page, reported with a failed test (a lost press has a cause).
+      const trouble: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning' && message.text().startsWith(DROPPED_PRESS)) dropped += 1;
+        if (message.type() === 'error' || message.type() === 'warning') trouble.push(message.text());
       });
+      page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        trouble.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+      );
       try {
         await use(undefined);
       } finally {
