@@ -9,8 +9,9 @@ const buildDir = process.env.LUMINA_BUILD_DIR ?? 'build';
  * Hosts besides `npm start`'s server that the host-sensitive tests run against, listed in E2E_HOSTS
  * (comma separated; scripts/real-servers.mjs's e2eHosts() picks the installed ones for `npm test`).
  * Each listens on E2E_PORT plus its offset. nginx and Caddy run the tests tagged @server (every
- * route, headers, caching, what is never served) and @any-host (unknown and malformed addresses);
- * the plain static host, which knows no routes and sends no headers, runs those tagged @any-host.
+ * route, headers, caching, what is never served) and @any-host (unknown and malformed addresses,
+ * the hostile request corpus); the plain static host, which knows no routes and sends no headers,
+ * runs those tagged @any-host.
  */
 const HOSTS: Record<Exclude<HostName, 'reference'>, { offset: number; command: string }> = {
   plain: { offset: 10, command: 'node scripts/plain-static-server.mjs' },
@@ -70,7 +71,7 @@ const config = defineConfig<HostOptions>({
     },
     ...hosts.map(({ host, port: hostPort }) => ({
       name: host,
-      testMatch: /(hosting|smoke)\.spec\.ts/,
+      testMatch: /(hosting|hostile-requests|smoke)\.spec\.ts/,
       grep: host === 'plain' ? /@any-host/ : /@server|@any-host/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${hostPort}`, host },
     })),

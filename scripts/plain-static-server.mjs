@@ -1,17 +1,18 @@
 // The plainest static host, for tests: it knows nothing of the shop's routes. `/x` is served from
 // `x/index.html` (or the file itself); anything else gets the build's root `404.html` with status
 // 404. No compression, no security headers. This is what object stores and most static hosts do by
-// default, so the build must work on it without a console error.
+// default, so the build must work on it without a console error. Like them it answers only GET and
+// HEAD (405) and refuses a bad Host or an unparsable request (400): scripts/guarded-server.mjs, as
+// under `npm start`'s server.
 //   node scripts/plain-static-server.mjs   (PORT, default 3000; LUMINA_BUILD_DIR, default build)
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import path from 'node:path';
+import { createGuardedServer } from './guarded-server.mjs';
 import { contentType, resolveFile } from './static-server.mjs';
 
 export function createPlainStaticServer({ root }) {
   const absRoot = path.resolve(root);
-  return createServer(async (req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  return createGuardedServer({}, async (req, res, pathname) => {
     const file = await resolveFile(absRoot, pathname);
     const served = file ?? path.join(absRoot, '404.html');
     const body = await readFile(served);

@@ -99,7 +99,9 @@ function startCaddy({ host, port, buildDir }) {
   const state = stateDir('caddy', port);
   const env = {
     ...process.env,
-    LUMINA_ADDRESS: `${host}:${port}`,
+    // The port alone, so every Host gets the site (and its headers); HOST is where it listens.
+    LUMINA_ADDRESS: `:${port}`,
+    LUMINA_BIND: host,
     LUMINA_BUILD: buildDir,
     XDG_DATA_HOME: path.join(state, 'data'),
     XDG_CONFIG_HOME: path.join(state, 'config'),

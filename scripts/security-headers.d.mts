@@ -1,4 +1,5 @@
-// Types for the end-to-end host tests, which compare each host's headers with the build's.
-export function inlineScriptHashes(root: string): Promise<string[]>;
-export function contentSecurityPolicy(scriptHashes: string[]): string;
-export function securityHeaders(root: string): Promise<Record<string, string>>;
+// Types for the end-to-end host tests, which compare each host's headers with these.
+export function pageScriptHashes(html: string): string[];
+export function withPagePolicy(html: string): string;
+export function contentSecurityPolicy(): string;
+export function securityHeaders(): Record<string, string>;

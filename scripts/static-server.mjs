@@ -4,11 +4,13 @@
 //  - text is compressed (brotli or gzip, computed once and cached);
 //  - hashed assets (/assets/*) are cached for a year, HTML is revalidated;
 //  - security headers (CSP, nosniff, referrer and permissions policies) on every response; the
-//    hashes of each page's inline scripts are in the page itself (scripts/security-headers.mjs).
-import { createServer } from 'node:http';
+//    hashes of each page's inline scripts are in the page itself (scripts/security-headers.mjs);
+//  - GET and HEAD only, with the path as sent, never normalised; every other request is answered
+//    by scripts/guarded-server.mjs, with the same headers.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createGuardedServer } from './guarded-server.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, DYNAMIC_PREFIXES } from './host-rules.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -56,6 +58,7 @@ export function contentType(file) {
 
 /** Maps a URL path to a file inside root, or null. Never leaves root. */
 export async function resolveFile(root, urlPath) {
+  if (/%2f/i.test(urlPath)) return null; // an encoded slash is part of a name, which no file has
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -65,6 +68,7 @@ export async function resolveFile(root, urlPath) {
   // Only canonical paths map to files: no NUL, no backslash, no '.' or '..' segments, no dotfiles.
   // Anything else is unknown (404), so a path never resolves to a file of another route.
   if (
+    !decoded.startsWith('/') ||
     decoded.includes('\0') ||
     decoded.includes('\\') ||
     decoded.includes('/.') ||
@@ -85,7 +89,7 @@ export async function resolveFile(root, urlPath) {
 export function createStaticServer({ root, log = false }) {
   const absRoot = path.resolve(root);
   const cache = new Map();
-  let headersPromise;
+  const headers = securityHeaders();
 
   async function load(file) {
     let entry = cache.get(file);
@@ -102,56 +106,41 @@ export function createStaticServer({ root, log = false }) {
     return entry;
   }
 
-  return createServer(async (req, res) => {
-    headersPromise ??= Promise.resolve(securityHeaders());
-    const headers = await headersPromise;
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', ...headers });
-        res.end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let file = await resolveFile(absRoot, url.pathname);
-      let status = 200;
-      if (!file) {
-        status = 404;
-        // A path a dynamic route owns (an unknown product id) gets the SPA shell, which the client
-        // renders as that route ('Product Not Found'); any other path gets the prerendered 404 page.
-        // Either way the HTML matches what the client renders, so hydration never mismatches.
-        file = DYNAMIC_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
-          ? path.join(absRoot, '__spa-fallback.html')
-          : path.join(absRoot, '404', 'index.html');
-        if (!(await isFile(file))) file = path.join(absRoot, '__spa-fallback.html');
-      }
-      const entry = await load(file);
-      const accept = String(req.headers['accept-encoding'] ?? '');
-      let body = entry.body;
-      const { 'Content-Security-Policy': csp, ...common } = headers;
-      const out = {
-        ...common,
-        // The policy governs documents; sending it with every asset would add ~3 KB to each response.
-        ...(entry.ext === '.html' ? { 'Content-Security-Policy': csp } : {}),
-        'Content-Type': contentType(file),
-        'Cache-Control':
-          status === 200 && url.pathname.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
-        Vary: 'Accept-Encoding',
-      };
-      if (entry.br && /\bbr\b/.test(accept)) {
-        body = entry.br;
-        out['Content-Encoding'] = 'br';
-      } else if (entry.gz && /\bgzip\b/.test(accept)) {
-        body = entry.gz;
-        out['Content-Encoding'] = 'gzip';
-      }
-      out['Content-Length'] = body.length;
-      res.writeHead(status, out);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      if (log) console.log(`${status} ${req.method} ${url.pathname}`);
-    } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-      res.end('Internal error');
-      console.error(error);
+  return createGuardedServer(headers, async (req, res, pathname) => {
+    let file = await resolveFile(absRoot, pathname);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      // A path a dynamic route owns (an unknown product id) gets the SPA shell, which the client
+      // renders as that route ('Product Not Found'); any other path gets the prerendered 404 page.
+      // Either way the HTML matches what the client renders, so hydration never mismatches.
+      file = DYNAMIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+        ? path.join(absRoot, '__spa-fallback.html')
+        : path.join(absRoot, '404', 'index.html');
+      if (!(await isFile(file))) file = path.join(absRoot, '__spa-fallback.html');
     }
+    const entry = await load(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = entry.body;
+    const { 'Content-Security-Policy': csp, ...common } = headers;
+    const out = {
+      ...common,
+      // The policy governs documents; sending it with every asset would add ~3 KB to each response.
+      ...(entry.ext === '.html' ? { 'Content-Security-Policy': csp } : {}),
+      'Content-Type': contentType(file),
+      'Cache-Control': status === 200 && pathname.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      Vary: 'Accept-Encoding',
+    };
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br;
+      out['Content-Encoding'] = 'br';
+    } else if (entry.gz && /\bgzip\b/.test(accept)) {
+      body = entry.gz;
+      out['Content-Encoding'] = 'gzip';
+    }
+    out['Content-Length'] = body.length;
+    res.writeHead(status, out);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    if (log) console.log(`${status} ${req.method} ${pathname}`);
   });
 }

@@ -30,6 +30,9 @@ test('unknown, malformed and traversing paths resolve to nothing', async () => {
     '/./about',
     '/.env',
     '/assets/.secret',
+    '/about%2f',
+    '/assets%2fapp-1.js',
+    'about',
   ]) {
     expect(await resolveFile(root, bad), bad).toBeNull();
   }

@@ -66,7 +66,7 @@ for (const { path: malformed, heading } of MALFORMED) {
 }
 
 test('every response carries the security headers generated from this build @server', async ({ request }) => {
-  const expected = await securityHeaders(clientDir);
+  const expected = securityHeaders();
   const csp = expected['Content-Security-Policy'] ?? '';
   for (const directive of [
     "default-src 'self'",
