@@ -1,22 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { installCatalogueFetch } from '@/testing/catalogue-fetch';
+import { installCatalogueFetch, installOfflineFetch } from '@/testing/catalogue-fetch';
 import { getProductById } from './catalogue-repository';
 import { forgetProducts, rememberProduct } from './product-cache';
 import { useProducts } from './use-products';
 
 const headphones = getProductById('1')!;
 const tee = getProductById('2')!;
-
-/** A network that fails every request, counting them. */
-function offline() {
-  const tries = { count: 0 };
-  globalThis.fetch = () => {
-    tries.count += 1;
-    return Promise.reject(new TypeError('Failed to fetch'));
-  };
-  return tries;
-}
 
 beforeEach(() => {
   forgetProducts();
@@ -28,7 +18,7 @@ afterEach(() => {
 });
 
 test('a product the page already holds is found at once, without a request', () => {
-  const tries = offline();
+  const tries = installOfflineFetch();
   rememberProduct(tee);
   const { result } = renderHook(() => useProducts(['2']));
   expect(result.current).toMatchObject({ ready: true, failed: false });
@@ -46,7 +36,7 @@ test('products not known yet arrive from their shard; an unknown id is looked up
 });
 
 test('offline, the lookup fails and stays not ready; retry asks again and succeeds', async () => {
-  const tries = offline();
+  const tries = installOfflineFetch();
   const { result } = renderHook(() => useProducts(['1', '2']));
   await waitFor(() => expect(result.current.failed).toBe(true));
   expect(result.current.ready).toBe(false);
@@ -65,7 +55,7 @@ test('offline, the lookup fails and stays not ready; retry asks again and succee
 });
 
 test('a failed lookup is asked again when the browser is back online', async () => {
-  offline();
+  installOfflineFetch();
   const { result } = renderHook(() => useProducts(['1']));
   await waitFor(() => expect(result.current.failed).toBe(true));
   installCatalogueFetch();
@@ -76,7 +66,7 @@ test('a failed lookup is asked again when the browser is back online', async () 
 
 test('a failed lookup is not retried on a timer: no request until retry or online', async () => {
   vi.useFakeTimers();
-  const tries = offline();
+  const tries = installOfflineFetch();
   const { result } = renderHook(() => useProducts(['1']));
   await act(async () => {});
   expect(result.current.failed).toBe(true);

@@ -1,19 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { forgetProducts } from '@/data/product-cache';
-import { installCatalogueFetch } from '@/testing/catalogue-fetch';
+import { installCatalogueFetch, installOfflineFetch } from '@/testing/catalogue-fetch';
 import { renderWithShop } from '@/testing/render';
 import CheckoutScreen from './checkout';
-
-/** A network that fails every request, counting them. */
-function offline() {
-  const tries = { count: 0 };
-  globalThis.fetch = () => {
-    tries.count += 1;
-    return Promise.reject(new TypeError('Failed to fetch'));
-  };
-  return tries;
-}
 
 // The flow's code loads lazily; warm the module cache so the test waits on behaviour only.
 beforeAll(async () => {
@@ -30,7 +20,7 @@ beforeEach(() => {
 afterEach(() => installCatalogueFetch());
 
 test("a stored cart whose products cannot be loaded says so at checkout, not 'loading' for ever; Try Again and coming back online load them", async () => {
-  const tries = offline();
+  const tries = installOfflineFetch();
   const { user } = renderWithShop(<CheckoutScreen />, { path: '/checkout' });
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Products could not be loaded'));
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();

@@ -2,21 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { getProductById } from '@/data/catalogue-repository';
 import { forgetProducts } from '@/data/product-cache';
-import { installCatalogueFetch } from '@/testing/catalogue-fetch';
+import { installCatalogueFetch, installOfflineFetch } from '@/testing/catalogue-fetch';
 import { renderWithShop } from '@/testing/render';
 import { CartView } from './cart-view';
 
 const tee = getProductById('2')!;
-
-/** A network that fails every request, counting them. */
-function offline() {
-  const tries = { count: 0 };
-  globalThis.fetch = () => {
-    tries.count += 1;
-    return Promise.reject(new TypeError('Failed to fetch'));
-  };
-  return tries;
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,7 +26,7 @@ async function expectUnavailable() {
 }
 
 test("a stored cart whose products cannot be loaded says so, not 'loading' for ever; Try Again loads them", async () => {
-  const tries = offline();
+  const tries = installOfflineFetch();
   const { user } = renderWithShop(<CartView />, { path: '/cart' });
   await expectUnavailable();
 
@@ -54,7 +44,7 @@ test("a stored cart whose products cannot be loaded says so, not 'loading' for e
 });
 
 test('the cart tries again by itself when the browser is back online', async () => {
-  offline();
+  installOfflineFetch();
   renderWithShop(<CartView />, { path: '/cart' });
   await expectUnavailable();
   installCatalogueFetch();

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { getProductById } from '@/data/catalogue-repository';
 import { forgetProducts } from '@/data/product-cache';
-import { installCatalogueFetch } from '@/testing/catalogue-fetch';
+import { installCatalogueFetch, installOfflineFetch } from '@/testing/catalogue-fetch';
 import { renderWithShop } from '@/testing/render';
 import { wishlistStore } from '../wishlist-store';
 import { WishlistView } from './wishlist-view';
@@ -13,7 +13,7 @@ beforeEach(() => {
   // A new session: the wishlist's products are not known yet (a fork that keeps the wishlist
   // across reloads would start like this).
   forgetProducts();
-  globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+  installOfflineFetch();
 });
 
 afterEach(() => installCatalogueFetch());
