@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyButton } from '@/components/busy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/data/services/auth-service';
@@ -7,7 +8,6 @@ import { resetLinkSentText } from '../model/auth-messages';
 import type { ForgotPasswordValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubmitLock } from '@/lib/use-submit-lock';
-import { SubmitButton } from './submit-button';
 import { FormError } from '@/components/form-error';
 
 const forgotPasswordValidation = lazyZodResolver<ForgotPasswordValues, ForgotPasswordValues>(() =>
@@ -59,13 +59,7 @@ export function ForgotPasswordForm() {
         ) : null}
       </div>
       {sentTo === null ? (
-        <form
-          noValidate
-
-          aria-busy={busy}
-          onSubmit={handleSubmit(onSubmit)}
-          className="grid gap-5"
-        >
+        <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
           <Field label="Email" error={errors.email?.message}>
             {(ids) => (
               <Input
@@ -78,9 +72,9 @@ export function ForgotPasswordForm() {
             )}
           </Field>
           <FormError message={errors.root?.message} />
-          <SubmitButton busy={busy} busyLabel="Sending...">
+          <BusyButton busy={busy} busyLabel="Sending..." size="lg">
             Send Reset Link
-          </SubmitButton>
+          </BusyButton>
         </form>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,7 +11,6 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAuth } from '../use-auth';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { PasswordInput } from './password-input';
-import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
 import { FormError } from '@/components/form-error';
 
@@ -67,13 +67,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   };
 
   return (
-    <form
-      noValidate
-
-      aria-busy={busy}
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-5"
-    >
+    <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <Field label="Email" error={errors.email?.message}>
         {(ids) => <Input {...ids} type="email" autoComplete="email" inputMode="email" {...fields.email} />}
       </Field>
@@ -92,9 +86,9 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         </TextLink>
       </div>
       <FormError message={errors.root?.message} />
-      <SubmitButton busy={busy} busyLabel="Signing in...">
+      <BusyButton busy={busy} busyLabel="Signing in..." size="lg">
         Sign In
-      </SubmitButton>
+      </BusyButton>
       <p className="rounded-md bg-muted p-3 text-center text-sm text-muted-foreground">
         Demo account: <span className="font-medium text-foreground">{shop.demoAccount.email}</span> /{' '}
         <span className="font-medium text-foreground">{shop.demoAccount.password}</span>
