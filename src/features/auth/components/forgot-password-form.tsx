@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from '@/components/email-field';
 import { requestPasswordReset } from '@/data/services/auth-service';
 import { resetLinkSentText } from '../model/auth-messages';
 import type { ForgotPasswordValues } from '../model/auth-schemas';
@@ -60,17 +59,10 @@ export function ForgotPasswordForm() {
       </div>
       {sentTo === null ? (
         <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-          <Field label="Email" error={errors.email?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...register('email', { onChange: () => clearErrors('email') })}
-              />
-            )}
-          </Field>
+          <EmailField
+            error={errors.email?.message}
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
           <FormError message={errors.root?.message} />
           <BusyButton busy={busy} busyLabel="Sending..." size="lg">
             Send Reset Link

@@ -2,9 +2,9 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { shop } from '@/config/shop';
 import type { LoginInput, LoginValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -68,9 +68,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
 
   return (
     <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <Field label="Email" error={errors.email?.message}>
-        {(ids) => <Input {...ids} type="email" autoComplete="email" inputMode="email" {...fields.email} />}
-      </Field>
+      <EmailField error={errors.email?.message} {...fields.email} />
       <Field label="Password" error={errors.password?.message}>
         {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...fields.password} />}
       </Field>

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -64,9 +65,7 @@ export function RegisterForm() {
       <Field label="Full Name" error={errors.name?.message}>
         {(ids) => <Input {...ids} autoComplete="name" {...fields.name} />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(ids) => <Input {...ids} type="email" autoComplete="email" inputMode="email" {...fields.email} />}
-      </Field>
+      <EmailField error={errors.email?.message} {...fields.email} />
       <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
         {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...fields.password} />}
       </Field>
