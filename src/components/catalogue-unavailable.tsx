@@ -1,12 +1,14 @@
 import { Button } from '@/components/ui/button';
 
-/** A list's status line when the catalogue could not be reached (read out, as the count is). */
+/** A page's status line when the catalogue could not be reached (read out, as the count is). */
 export const catalogueUnavailableStatus = 'Products could not be loaded';
 
 /**
- * What a list shows when the catalogue could not be loaded (offline, a failed download), beside
+ * What a page shows when the catalogue could not be loaded (offline, a failed download), beside
  * that status line: what to do and a way to try again, instead of a busy state that never ends.
- * The lists also try again by themselves when the browser is back online (useCatalogueQuery).
+ * Shown by the lists (products, sale, search) and by the pages that look products up by id (cart,
+ * checkout, wishlist, the account's wishlist); all of them also try again by themselves when the
+ * browser is back online (lib/use-retryable.ts).
  */
 export function CatalogueUnavailable({ onRetry }: { onRetry: () => void }) {
   return (

@@ -21,6 +21,12 @@ export function knownProduct(id: string): ProductSummary | null | undefined {
   return known.get(id);
 }
 
+/** Forgets every product and shard, as a new session would (tests of a lookup that fails). */
+export function forgetProducts(): void {
+  known.clear();
+  shards.clear();
+}
+
 function loadShard(shard: number): Promise<void> {
   let pending = shards.get(shard);
   if (!pending) {

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
 import type { ProductSummary } from '@/domain/types';
+import { useRetryable } from '@/lib/use-retryable';
 import { findProducts, knownProduct } from './product-cache';
 
 export interface ProductLookup {
@@ -7,42 +8,34 @@ export interface ProductLookup {
   find: (id: string) => ProductSummary | undefined;
   /** Every id has been looked up (found or not). */
   ready: boolean;
+  /**
+   * True when a shard could not be fetched (offline, a failed download): `ready` stays false and
+   * nothing more is asked until `retry`, or by itself when the browser is back online.
+   */
+  failed: boolean;
+  /** Asks for the missing products again. */
+  retry: () => void;
 }
+
+const separator = '\u0000';
+const lookUp = (key: string) => findProducts(key.split(separator));
 
 /**
  * The products of some ids (a cart's lines, a wishlist), looked up in the product cache: at once
- * when the store knows them, else after their shards arrive. A failed request is tried again
- * after a few seconds; until then `ready` stays false (the page keeps its loading state).
+ * when the cache knows them, else after their shards arrive. Failure and retry work as for the
+ * catalogue's lists (lib/use-retryable.ts), and the pages show the same message
+ * (components/catalogue-unavailable.tsx).
  */
 export function useProducts(ids: readonly string[]): ProductLookup {
-  const [version, bump] = useReducer((n: number) => n + 1, 0);
   const missing = ids.filter((id) => knownProduct(id) === undefined);
-  const missingKey = missing.join('\u0000');
-
-  useEffect(() => {
-    if (missingKey === '') return;
-    let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const lookUp = () =>
-      findProducts(missingKey.split('\u0000')).then(
-        () => live && bump(),
-        () => {
-          if (live) retry = setTimeout(lookUp, 3000);
-        },
-      );
-    void lookUp();
-    return () => {
-      live = false;
-      clearTimeout(retry);
-    };
-  }, [missingKey]);
-
-  const ready = missing.length === 0;
+  const key = missing.length > 0 ? missing.join(separator) : null;
+  const { answer, failed, retry } = useRetryable(key, lookUp);
+  const ready = key === null;
   // A new `find` whenever more products became known, so memoised views recompute.
   const find = useMemo(() => {
-    void version;
+    void answer;
     void ready;
     return (id: string) => knownProduct(id) ?? undefined;
-  }, [version, ready]);
-  return { find, ready };
+  }, [answer, ready]);
+  return { find, ready, failed, retry };
 }

@@ -24,3 +24,13 @@ export function installCatalogueFetch(): void {
     );
   };
 }
+
+/** A network that fails every request (offline), counting them. */
+export function installOfflineFetch(): { count: number } {
+  const tries = { count: 0 };
+  globalThis.fetch = () => {
+    tries.count += 1;
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
+  return tries;
+}

@@ -258,6 +258,28 @@ test('corrupt stored data is removed and the cart starts empty', async ({ page, 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a stored cart whose products cannot be loaded says so on /cart and /checkout; Try Again loads them', async ({
+  page,
+}) => {
+  await page.route('**/data/products/*.json', (route) => route.abort('internetdisconnected'));
+  await seedCart(page, [['2', 1]]);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Products could not be loaded');
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('Loading your cart…')).toBeHidden();
+
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(status).toHaveText('Products could not be loaded');
+
+  await page.unroute('**/data/products/*.json');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('list', { name: 'Checkout steps' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(cartLines(page)).toHaveText([tee.name]);
+});
+
 test('the whole cart page works with the keyboard alone', async ({ page, consoleErrors }) => {
   await seedCart(page, [
     [tee.id, 1],

@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -53,7 +54,7 @@ function NothingToCheckout() {
 
 export default function Screen() {
   const { hydrated, emptyAfterOrder } = useCart();
-  const { items, ready } = useCartItems();
+  const { items, ready, failed, retry } = useCartItems();
   const { user } = useAuth();
   const { addOrder, savedCardLast4, setSavedCardLast4 } = useOrders();
   const navigate = useNavigate();
@@ -84,6 +85,15 @@ export default function Screen() {
   );
 
   if (placed) return status('Order placed. Opening your confirmation...');
+  // The cart's products could not be loaded (offline): said as on the cart page, with Try Again.
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <PageHeader title="Checkout" description={<span role="status">{catalogueUnavailableStatus}</span>} />
+        <CatalogueUnavailable onRetry={retry} />
+      </div>
+    );
+  }
   if (!hydrated || !ready)
     return <PendingCart empty={<NothingToCheckout />} loading={status('Loading your cart...')} />;
   if (items.length === 0) return <NothingToCheckout />;

@@ -86,7 +86,8 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         orders={
           <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn headingLevel="h3" />
         }
-        wishlist={wishlist}
+        wishlist={wishlist.products}
+        onRetryWishlist={wishlist.failed ? wishlist.retry : undefined}
         renderWishlistAction={(product) => <WishlistToggle product={product} />}
       />
     </Suspense>

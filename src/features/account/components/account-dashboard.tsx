@@ -22,6 +22,8 @@ interface AccountDashboardProps {
   orders: React.ReactNode;
   /** The current wishlist items, and the action on each card (the wishlist heart). */
   wishlist: readonly ProductSummary[];
+  /** Given only when the wishlist's products could not be loaded (offline): Try Again. */
+  onRetryWishlist?: (() => void) | undefined;
   renderWishlistAction?: (product: ProductSummary) => React.ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function AccountDashboard({
   profile,
   orders,
   wishlist,
+  onRetryWishlist,
   renderWishlistAction,
 }: AccountDashboardProps) {
   const id = useId();
@@ -48,7 +51,13 @@ export function AccountDashboard({
         {orders}
       </section>
     ),
-    wishlist: <AccountWishlistPanel products={wishlist} renderAction={renderWishlistAction} />,
+    wishlist: (
+      <AccountWishlistPanel
+        products={wishlist}
+        onRetry={onRetryWishlist}
+        renderAction={renderWishlistAction}
+      />
+    ),
     settings: <AccountSettingsPanel onDeleteAccount={onDeleteAccount} />,
   };
   return (

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
@@ -9,14 +10,17 @@ import type { ProductSummary } from '@/domain/types';
 
 interface AccountWishlistPanelProps {
   products: readonly ProductSummary[];
+  /** Given only when the products could not be loaded (offline): the panel says so, with Try Again. */
+  onRetry?: (() => void) | undefined;
   /** The card's action (the wishlist heart), wired by the route. */
   renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
 /** The current wishlist items on the account page. */
-export function AccountWishlistPanel({ products, renderAction }: AccountWishlistPanelProps) {
+export function AccountWishlistPanel({ products, onRetry, renderAction }: AccountWishlistPanelProps) {
   const id = useId();
-  const count = products.length;
+  // While the products cannot be loaded, those found so far are not the wishlist: no count.
+  const count = onRetry ? 0 : products.length;
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -37,7 +41,14 @@ export function AccountWishlistPanel({ products, renderAction }: AccountWishlist
           </Button>
         ) : null}
       </div>
-      {count > 0 ? (
+      {onRetry ? (
+        <div>
+          <p role="status" className="mb-3 text-muted-foreground">
+            {catalogueUnavailableStatus}
+          </p>
+          <CatalogueUnavailable onRetry={onRetry} />
+        </div>
+      ) : count > 0 ? (
         <ProductGrid products={products} renderAction={renderAction} label="Wishlist items" />
       ) : (
         <EmptyState

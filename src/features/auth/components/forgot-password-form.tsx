@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { requestPasswordReset } from '@/data/services/auth-service';
 import { resetLinkSentText } from '../model/auth-messages';
 import type { ForgotPasswordValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubmitLock } from '@/lib/use-submit-lock';
-import { SubmitButton } from './submit-button';
 import { FormError } from '@/components/form-error';
 
 const forgotPasswordValidation = lazyZodResolver<ForgotPasswordValues, ForgotPasswordValues>(() =>
@@ -59,28 +58,15 @@ export function ForgotPasswordForm() {
         ) : null}
       </div>
       {sentTo === null ? (
-        <form
-          noValidate
-
-          aria-busy={busy}
-          onSubmit={handleSubmit(onSubmit)}
-          className="grid gap-5"
-        >
-          <Field label="Email" error={errors.email?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...register('email', { onChange: () => clearErrors('email') })}
-              />
-            )}
-          </Field>
+        <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+          <EmailField
+            error={errors.email?.message}
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
           <FormError message={errors.root?.message} />
-          <SubmitButton busy={busy} busyLabel="Sending...">
+          <BusyButton busy={busy} busyLabel="Sending..." size="lg">
             Send Reset Link
-          </SubmitButton>
+          </BusyButton>
         </form>
       ) : null}
     </>

@@ -1,16 +1,16 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { shop } from '@/config/shop';
 import type { LoginInput, LoginValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAuth } from '../use-auth';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { PasswordInput } from './password-input';
-import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
 import { FormError } from '@/components/form-error';
 
@@ -67,16 +67,8 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   };
 
   return (
-    <form
-      noValidate
-
-      aria-busy={busy}
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-5"
-    >
-      <Field label="Email" error={errors.email?.message}>
-        {(ids) => <Input {...ids} type="email" autoComplete="email" inputMode="email" {...fields.email} />}
-      </Field>
+    <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <EmailField error={errors.email?.message} {...fields.email} />
       <Field label="Password" error={errors.password?.message}>
         {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...fields.password} />}
       </Field>
@@ -92,9 +84,9 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         </TextLink>
       </div>
       <FormError message={errors.root?.message} />
-      <SubmitButton busy={busy} busyLabel="Signing in...">
+      <BusyButton busy={busy} busyLabel="Signing in..." size="lg">
         Sign In
-      </SubmitButton>
+      </BusyButton>
       <p className="rounded-md bg-muted p-3 text-center text-sm text-muted-foreground">
         Demo account: <span className="font-medium text-foreground">{shop.demoAccount.email}</span> /{' '}
         <span className="font-medium text-foreground">{shop.demoAccount.password}</span>

@@ -135,7 +135,6 @@ function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
   return (
     <form
       noValidate
-
       onSubmit={handleSubmit((values) =>
         run(async () => {
           onSave(values);

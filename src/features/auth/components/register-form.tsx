@@ -1,6 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -9,7 +11,6 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAuth } from '../use-auth';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { PasswordInput } from './password-input';
-import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
 import { FormError } from '@/components/form-error';
 
@@ -60,19 +61,11 @@ export function RegisterForm() {
   };
   const termsError = errors.terms?.message;
   return (
-    <form
-      noValidate
-
-      aria-busy={busy}
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-5"
-    >
+    <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <Field label="Full Name" error={errors.name?.message}>
         {(ids) => <Input {...ids} autoComplete="name" {...fields.name} />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(ids) => <Input {...ids} type="email" autoComplete="email" inputMode="email" {...fields.email} />}
-      </Field>
+      <EmailField error={errors.email?.message} {...fields.email} />
       <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
         {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...fields.password} />}
       </Field>
@@ -107,9 +100,9 @@ export function RegisterForm() {
         ) : null}
       </div>
       <FormError message={errors.root?.message} />
-      <SubmitButton busy={busy} busyLabel="Creating account...">
+      <BusyButton busy={busy} busyLabel="Creating account..." size="lg">
         Create Account
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

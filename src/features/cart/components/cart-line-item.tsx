@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { limits } from '@/config/shop';
 import { formatMoney } from '@/domain/money';
 import type { ProductSummary } from '@/domain/types';
 import type { CartItem } from '../use-cart-items';
-import { CartItemName } from './cart-item-name';
+import { CartItemImage, CartItemName, OutOfStockNote, RemoveItemButton } from './cart-item-parts';
 
 interface CartLineItemProps {
   item: CartItem;
@@ -36,17 +35,14 @@ export function CartLineItem({
   extraActions,
 }: CartLineItemProps) {
   const { product, quantity, lineTotal } = item;
-  const image = product.images[0];
   return (
     <li className="flex gap-4 py-6 first:pt-0">
-      {image ? (
-        <CatalogueImage
-          image={image}
-          sizes={imageSizes.cartLine}
-          priority={priority}
-          className="size-20 shrink-0 rounded-md bg-muted object-cover sm:size-28"
-        />
-      ) : null}
+      <CartItemImage
+        product={product}
+        sizes={imageSizes.cartLine}
+        priority={priority}
+        className="sm:size-28"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
@@ -55,7 +51,7 @@ export function CartLineItem({
               <span className="sr-only">Unit price: </span>
               {formatMoney(product.price)} each
             </p>
-            {!product.inStock ? <p className="text-sm font-medium text-destructive">Out of Stock</p> : null}
+            <OutOfStockNote product={product} />
           </div>
           <p className="shrink-0 text-lg font-bold tabular-nums">
             <span className="sr-only">Line total: </span>
@@ -75,9 +71,7 @@ export function CartLineItem({
             Save for Later<span className="sr-only">: {product.name}</span>
           </Button>
           {extraActions}
-          <Button variant="ghost" size="sm" className="text-destructive" onClick={() => onRemove(product)}>
-            Remove<span className="sr-only">: {product.name}</span>
-          </Button>
+          <RemoveItemButton product={product} onRemove={onRemove} />
         </div>
       </div>
     </li>

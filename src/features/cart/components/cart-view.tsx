@@ -2,6 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
+import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -51,11 +52,12 @@ function EmptyCart() {
 /**
  * The cart page: lines, saved-for-later list and order summary. Until the stored cart has loaded
  * (after hydration) it shows the empty state to a shopper with nothing stored and a neutral loading
- * state to one with a stored cart, never a false 'Your Cart is Empty' (see PendingCart).
+ * state to one with a stored cart, never a false 'Your Cart is Empty' (see PendingCart). When the
+ * cart's products cannot be loaded (offline) it says so and offers Try Again, as the lists do.
  */
 export function CartView({ renderLineActions }: CartViewProps) {
   const cart = useCart();
-  const { items, saved, totals, ready } = useCartItems();
+  const { items, saved, totals, ready, failed, retry } = useCartItems();
   const lineIds = useMemo(() => items.map((item) => item.product.id), [items]);
   const { emptyRef, focusWhenEmptied } = useFocusWhenEmptied(lineIds);
   const savedIds = useMemo(() => saved.map((product) => product.id), [saved]);
@@ -63,6 +65,14 @@ export function CartView({ renderLineActions }: CartViewProps) {
   const lineFocus = useRemovalFocus(lineIds, fallback);
   const savedFocus = useRemovalFocus(savedIds, fallback);
 
+  if (failed) {
+    return (
+      <>
+        <PageHeader title={title} description={<span role="status">{catalogueUnavailableStatus}</span>} />
+        <CatalogueUnavailable onRetry={retry} />
+      </>
+    );
+  }
   if (!cart.hydrated || !ready) {
     return (
       <>

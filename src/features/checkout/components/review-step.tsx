@@ -1,9 +1,8 @@
-import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { deliveryWindow, formatDeliveryWindow, orderMomentAt } from '@/domain/delivery';
 import type { CartTotals } from '@/domain/pricing';
@@ -170,15 +169,9 @@ export function ReviewStep({
       </p>
 
       <StepActions onPrevious={onPrevious} busy={processing}>
-        <Button
-          type="submit"
-          size="lg"
-          aria-disabled={processing || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
-        >
-          {processing ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {processing ? 'Processing...' : 'Place Order'}
-        </Button>
+        <BusyButton busy={processing} busyLabel="Processing..." focusableWhileBusy size="lg">
+          Place Order
+        </BusyButton>
       </StepActions>
     </form>
   );

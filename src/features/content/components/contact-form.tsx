@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField } from '@/components/email-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { subjectMaxLength } from '../model/contact-subject';
 import type { ContactInput, contactSchema } from '../model/message-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendMessage } from '../use-send-message';
-import { FormError } from '@/components/form-error';
-import { RequiredNote } from './required-note';
-import { SendButton } from './send-button';
+import { MessageField, MessageForm, SubjectField } from './message-form';
 
 type ContactValues = z.output<typeof contactSchema>;
 
@@ -58,35 +55,32 @@ export function ContactForm({ defaultSubject = '' }: ContactFormProps) {
 
   const onSubmit = (values: ContactValues) => send(values, () => reset(emptyContact));
 
+  // Registered in the order of the form, so focus goes to the first invalid field.
+  const fields = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    phone: register('phone'),
+    subject: register('subject'),
+    message: register('message'),
+  };
+
   return (
-    <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <RequiredNote />
-      <FormError message={errors.root?.message} />
+    <MessageForm busy={busy} onSubmit={handleSubmit(onSubmit)} rootError={errors.root?.message}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName?.message}>
-          {(ids) => <Input {...ids} autoComplete="given-name" {...register('firstName')} />}
+          {(ids) => <Input {...ids} autoComplete="given-name" {...fields.firstName} />}
         </Field>
         <Field label="Last name" required error={errors.lastName?.message}>
-          {(ids) => <Input {...ids} autoComplete="family-name" {...register('lastName')} />}
+          {(ids) => <Input {...ids} autoComplete="family-name" {...fields.lastName} />}
         </Field>
       </div>
-      <Field label="Email" required error={errors.email?.message}>
-        {(ids) => (
-          <Input {...ids} type="email" inputMode="email" autoComplete="email" {...register('email')} />
-        )}
-      </Field>
+      <EmailField required error={errors.email?.message} {...fields.email} />
       <Field label="Phone (optional)" error={errors.phone?.message}>
-        {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...register('phone')} />}
+        {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...fields.phone} />}
       </Field>
-      <Field label="Subject" required error={errors.subject?.message}>
-        {(ids) => <Input {...ids} maxLength={subjectMaxLength} {...register('subject')} />}
-      </Field>
-      <Field label="Message" required error={errors.message?.message}>
-        {(ids) => <Textarea {...ids} rows={6} {...register('message')} />}
-      </Field>
-      <div>
-        <SendButton busy={busy} />
-      </div>
-    </form>
+      <SubjectField error={errors.subject?.message} {...fields.subject} />
+      <MessageField error={errors.message?.message} {...fields.message} />
+    </MessageForm>
   );
 }

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField } from '@/components/email-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { subjectMaxLength } from '../model/contact-subject';
 import type { CustomerServiceInput, customerServiceSchema } from '../model/message-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendMessage } from '../use-send-message';
-import { FormError } from '@/components/form-error';
-import { RequiredNote } from './required-note';
-import { SendButton } from './send-button';
+import { MessageField, MessageForm, SubjectField } from './message-form';
 
 type CustomerServiceValues = z.output<typeof customerServiceSchema>;
 
@@ -40,29 +37,24 @@ export function CustomerServiceForm() {
 
   const onSubmit = (values: CustomerServiceValues) => send(values, () => reset(emptyMessage));
 
+  // Registered in the order of the form, so focus goes to the first invalid field.
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    subject: register('subject'),
+    message: register('message'),
+  };
+
   return (
-    <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <RequiredNote />
-      <FormError message={errors.root?.message} />
+    <MessageForm busy={busy} onSubmit={handleSubmit(onSubmit)} rootError={errors.root?.message}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
-          {(ids) => <Input {...ids} autoComplete="name" {...register('name')} />}
+          {(ids) => <Input {...ids} autoComplete="name" {...fields.name} />}
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => (
-            <Input {...ids} type="email" inputMode="email" autoComplete="email" {...register('email')} />
-          )}
-        </Field>
+        <EmailField required error={errors.email?.message} {...fields.email} />
       </div>
-      <Field label="Subject" required error={errors.subject?.message}>
-        {(ids) => <Input {...ids} maxLength={subjectMaxLength} {...register('subject')} />}
-      </Field>
-      <Field label="Message" required error={errors.message?.message}>
-        {(ids) => <Textarea {...ids} rows={6} {...register('message')} />}
-      </Field>
-      <div>
-        <SendButton busy={busy} />
-      </div>
-    </form>
+      <SubjectField error={errors.subject?.message} {...fields.subject} />
+      <MessageField error={errors.message?.message} {...fields.message} />
+    </MessageForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/busy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { subscribeToNewsletter } from '@/data/services/message-service';
@@ -64,9 +64,9 @@ export function NewsletterForm() {
           />
         )}
       </Field>
-      <Button type="submit" disabled={busy} className="sm:mt-5">
-        {busy ? 'Subscribing...' : 'Subscribe'}
-      </Button>
+      <BusyButton busy={busy} busyLabel="Subscribing..." className="sm:mt-5">
+        Subscribe
+      </BusyButton>
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/busy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -127,10 +126,14 @@ export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
       </Field>
       <FormError message={errors.root?.message} />
       <div className="grid justify-items-start gap-2">
-        <Button type="submit" disabled={busy || !complete} aria-describedby={complete ? undefined : hintId}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? 'Submitting...' : 'Submit Review'}
-        </Button>
+        <BusyButton
+          busy={busy}
+          busyLabel="Submitting..."
+          disabled={!complete}
+          aria-describedby={complete ? undefined : hintId}
+        >
+          Submit Review
+        </BusyButton>
         {complete ? null : (
           <p id={hintId} className="text-sm text-muted-foreground">
             Choose a rating and fill in the title and the review to submit.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { installCatalogueFetch } from '@/testing/catalogue-fetch';
+import { installCatalogueFetch, installOfflineFetch } from '@/testing/catalogue-fetch';
 import { renderWithShop } from '@/testing/render';
 import { SearchPage } from './search-page';
 
@@ -15,18 +15,8 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => installCatalogueFetch());
 
-/** A network that fails every request, counting them. */
-function offline() {
-  const tries = { count: 0 };
-  globalThis.fetch = () => {
-    tries.count += 1;
-    return Promise.reject(new TypeError('Failed to fetch'));
-  };
-  return tries;
-}
-
 test('a search the catalogue cannot answer (offline) says so; Try Again asks again, and so does coming back online', async () => {
-  const tries = offline();
+  const tries = installOfflineFetch();
   renderWithShop(<SearchPage renderAction={() => null} />, { path: '/search?q=lamp', routePath: '/search' });
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Products could not be loaded'));
   expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
+import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -23,15 +24,29 @@ function itemsText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The wishlist page: heading with the item count, Clear Wishlist, and the product grid. */
+/**
+ * The wishlist page: heading with the item count, Clear Wishlist, and the product grid. When its
+ * products cannot be loaded (offline) it says so and offers Try Again, as the lists do.
+ */
 export function WishlistView({ renderFooter }: WishlistViewProps) {
   const { remove, clear } = useWishlist();
-  const products = useWishlistItems();
+  const { products, failed, retry } = useWishlistItems();
   const ids = useMemo(() => products.map((product) => product.id), [products]);
   const { emptyRef, focusWhenEmptied } = useFocusWhenEmptied(ids);
   const fallback = useCallback(() => emptyRef.current, [emptyRef]);
   const removalFocus = useRemovalFocus(ids, fallback);
 
+  if (failed) {
+    return (
+      <>
+        <PageHeader
+          title="My Wishlist"
+          description={<span role="status">{catalogueUnavailableStatus}</span>}
+        />
+        <CatalogueUnavailable onRetry={retry} />
+      </>
+    );
+  }
   if (products.length === 0) {
     return (
       <>
