@@ -86,7 +86,7 @@ export function restoreEarlyValues(): void {
 }
 
 /** The start of the warning for a press no element took in time (tests/e2e/tap-count.ts reads it). */
-const droppedPress = 'Lumina: an early press could not be handed to the app';
+const droppedPress = 'An early press could not be handed to the app';
 
 /** True while a replay runs (one at a time: a late event wakes it again). */
 let replaying = false;

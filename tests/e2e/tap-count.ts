@@ -4,7 +4,7 @@
 import { test as base } from './fixtures';
 
 /** The start of the warning the replay prints for a press it could not hand to the app. */
-export const DROPPED_PRESS = 'Lumina: an early press could not be handed to the app';
+export const DROPPED_PRESS = 'An early press could not be handed to the app';
 
 export const test = base.extend<{ tapCount: undefined }>({
   tapCount: [
