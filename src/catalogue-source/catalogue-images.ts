@@ -140,7 +140,13 @@ export async function withProcessedImages(
     catalogue: {
       ...catalogue,
       categories: catalogue.categories.map((c) => ({ ...c, image: asset(c.image) })),
-      products: catalogue.products.map((p) => ({ ...p, images: p.images.map(asset) })),
+      products: catalogue.products.map((p) => ({
+        ...p,
+        images: p.images.map(asset),
+        ...(p.variants
+          ? { variants: p.variants.map((v) => (v.images ? { ...v, images: v.images.map(asset) } : v)) }
+          : {}),
+      })),
       reviews: catalogue.reviews.map((r) => ({ ...r, userAvatar: avatar(r.userAvatar) })),
     },
     files,

@@ -1,7 +1,8 @@
 /**
  * The shape of a catalogue's data files (see catalogue/README.md). Money is integer cents; image
  * paths are relative to the catalogue's `images/` folder. Cross-record rules (known category,
- * unique ids, existing image files) are checked by load-catalogue.ts.
+ * unique ids, existing image files) are checked by load-catalogue.ts, and a product's variants
+ * against its options by catalogue-variants.ts.
  */
 import { z } from 'zod';
 import { categoryIcons } from '../domain/types.ts';
@@ -33,6 +34,38 @@ export const categoryFileSchema = z.object({
   icon: z.enum(categoryIcons, { error: `must be one of ${categoryIcons.join(', ')}` }),
 });
 
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+
+/** An option (Size, Colour): its name and its values in display order. */
+export const optionFileSchema = z.object({
+  name: text,
+  values: z
+    .array(text)
+    .min(1, 'must list at least one value')
+    .refine(unique, { message: 'must not list a value twice' }),
+});
+
+/**
+ * A variant: one value of each option, its stock, and optionally its own price (with its own
+ * originalPrice) and images. Which options and values exist is checked by catalogue-variants.ts.
+ */
+export const variantFileSchema = z
+  .object({
+    id,
+    options: z.record(z.string(), text),
+    inStock: z.boolean({ error: 'must be true or false' }),
+    price: cents.optional(),
+    originalPrice: cents.optional(),
+    images: z.array(imageFileSchema).min(1, 'must list at least one image').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.originalPrice === undefined) return;
+    if (v.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: "needs the variant's own price" });
+    else if (v.originalPrice <= v.price)
+      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'must be above price' });
+  });
+
 export const productFileSchema = z
   .object({
     id,
@@ -46,11 +79,26 @@ export const productFileSchema = z
     description: text,
     images: z.array(imageFileSchema).min(1, 'must list at least one image'),
     specifications: z.record(z.string(), z.string()),
-    inStock: z.boolean(),
+    // Left out when the product has variants: it follows from theirs.
+    inStock: z.boolean({ error: 'must be true or false' }).optional(),
+    options: z
+      .array(optionFileSchema)
+      .min(1, 'must list at least one option')
+      .refine((options) => unique(options.map((o) => o.name)), { message: 'must not name an option twice' })
+      .optional(),
+    variants: z.array(variantFileSchema).min(1, 'must list at least one variant').optional(),
   })
-  .refine((p) => p.originalPrice === undefined || p.originalPrice > p.price, {
-    path: ['originalPrice'],
-    message: 'must be above price',
+  .superRefine((p, ctx) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (p.originalPrice !== undefined && p.originalPrice <= p.price)
+      issue('originalPrice', 'must be above price');
+    if (p.options && !p.variants)
+      issue('variants', 'must be given with options: one for each combination on sale');
+    if (p.variants && !p.options) issue('options', 'must be given with variants: the choices they combine');
+    if (p.variants && p.inStock !== undefined)
+      issue('inStock', 'follows from the variants (in stock while any variant is): leave it out');
+    if (!p.variants && p.inStock === undefined) issue('inStock', 'must be true or false');
   });
 
 export const reviewFileSchema = z.object({
@@ -70,4 +118,5 @@ export const reviewFileSchema = z.object({
 export type ImageFile = z.infer<typeof imageFileSchema>;
 export type CategoryFile = z.infer<typeof categoryFileSchema>;
 export type ProductFile = z.infer<typeof productFileSchema>;
+export type VariantFile = z.infer<typeof variantFileSchema>;
 export type ReviewFile = z.infer<typeof reviewFileSchema>;

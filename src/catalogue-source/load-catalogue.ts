@@ -9,6 +9,7 @@ import type { Category, Product, Review } from '../domain/types.ts';
 import { CatalogueChecker, namedIds } from './catalogue-checker.ts';
 import { type CatalogueImageFile, imageSlots } from './catalogue-image-files.ts';
 import { categoryFileSchema, productFileSchema, reviewFileSchema } from './catalogue-schema.ts';
+import { resolveVariants } from './catalogue-variants.ts';
 
 export interface Catalogue {
   dir: string;
@@ -53,6 +54,7 @@ export function loadCatalogue(dir = catalogueDir()): Catalogue {
   const categoryIds = namedIds(rawCategories);
 
   const products: Product[] = [];
+  const variantOwners = new Map<string, string>();
   for (const p of check.parse('products.json', 'product', rawProducts, productFileSchema)) {
     const label = `product "${p.id}"`;
     if (!categoryIds.has(p.category)) {
@@ -66,8 +68,21 @@ export function loadCatalogue(dir = catalogueDir()): Catalogue {
     const images = p.images.map((image, i) =>
       check.image('products.json', label, `images.${i}`, image, imageSlots.product),
     );
-    const { originalPrice, ...rest } = p;
-    products.push({ ...rest, ...(originalPrice === undefined ? {} : { originalPrice }), images });
+    const { originalPrice, inStock, options, variants, ...rest } = p;
+    if (options && variants) {
+      products.push({
+        ...rest,
+        images,
+        ...resolveVariants(check, { ...p, options, variants }, variantOwners),
+      });
+    } else {
+      products.push({
+        ...rest,
+        ...(originalPrice === undefined ? {} : { originalPrice }),
+        images,
+        inStock: inStock ?? true,
+      });
+    }
   }
   const productIds = namedIds(rawProducts);
 

@@ -33,12 +33,44 @@ export interface Category {
   icon: CategoryIcon;
 }
 
+/**
+ * A choice a shopper makes on a product page (Size, Colour), with its values in display order.
+ * Options of the same name on several products share a listing facet (domain/facets.ts).
+ */
+export interface ProductOption {
+  name: string;
+  values: readonly string[];
+}
+
+/**
+ * One purchasable combination of option values (catalogue/README.md, "Options and variants";
+ * the rules that read them are in domain/variants.ts).
+ */
+export interface ProductVariant {
+  /** SKU-like: unique in the catalogue, with the same rules as product ids (it may go in a URL). */
+  id: string;
+  /** Option name -> value: one value of each of the product's options. */
+  options: Readonly<Record<string, string>>;
+  inStock: boolean;
+  /**
+   * Its own price in cents, with its own originalPrice (or none); when absent, the product's
+   * price and originalPrice apply, as a pair.
+   */
+  price?: number;
+  originalPrice?: number;
+  /** Its own gallery; when absent, the product's images. */
+  images?: ImageAsset[];
+}
+
 export interface Product {
   id: string;
   name: string;
   brand: string;
   category: CategoryId;
-  /** Price in integer cents. */
+  /**
+   * Price in integer cents. With variants, the build sets it (and originalPrice) to the pair of
+   * the cheapest variant in stock, or of the cheapest variant when none is: what listings show.
+   */
   price: number;
   /** Original price in integer cents, when the product is on sale or was reduced. */
   originalPrice?: number;
@@ -53,7 +85,12 @@ export interface Product {
   description: string;
   images: ImageAsset[];
   specifications: Record<string, string>;
+  /** With variants, set by the build: in stock while any variant is. */
   inStock: boolean;
+  /** The choices of a product sold in several sizes or colours; absent for a plain product. */
+  options?: readonly ProductOption[];
+  /** Present exactly when `options` is: every combination on sale, in catalogue order. */
+  variants?: readonly ProductVariant[];
 }
 
 /**
