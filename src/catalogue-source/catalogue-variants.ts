@@ -2,10 +2,10 @@
  * A product's options and variants as the build reads them (catalogue/README.md, "Options and
  * variants"): each variant names one known value of every option, no combination twice, variant
  * ids unique in the whole catalogue, its images on disk. The product's price, originalPrice and
- * inStock, as listings show them, follow from the variants (listingPair in domain/variants.ts).
+ * inStock, as listings show them, follow from the variants (listedFromVariants in domain/variants.ts).
  */
 import type { ImageAsset, ProductOption, ProductVariant } from '../domain/types.ts';
-import { listingPair } from '../domain/variants.ts';
+import { listedFromVariants } from '../domain/variants.ts';
 import type { CatalogueChecker } from './catalogue-checker.ts';
 import { imageSlots } from './catalogue-image-files.ts';
 import type { ProductFile, VariantFile } from './catalogue-schema.ts';
@@ -64,7 +64,7 @@ export function resolveVariants(
   const label = `product "${product.id}"`;
   const { options } = product;
   const combinations = new Map<string, string>();
-  const variants = product.variants.map((variant, index): ProductVariant & { price: number } => {
+  const variants = product.variants.map((variant, index): ProductVariant => {
     const owner = variantOwners.get(variant.id);
     if (owner !== undefined) {
       const where = owner === product.id ? 'this product' : `product "${owner}"`;
@@ -88,9 +88,6 @@ export function resolveVariants(
     const images = variant.images?.map((image, i): ImageAsset =>
       check.image(FILE, label, `variants.${index}.images.${i}`, image, imageSlots.product),
     );
-    // Its price and originalPrice as a pair: its own, or else the product's.
-    const price = variant.price ?? product.price;
-    const originalPrice = variant.price === undefined ? product.originalPrice : variant.originalPrice;
     return {
       id: variant.id,
       // In the order of the product's options, whatever the order the file wrote them in.
@@ -101,24 +98,11 @@ export function resolveVariants(
         }),
       ),
       inStock: variant.inStock,
-      price,
-      ...(originalPrice === undefined ? {} : { originalPrice }),
+      ...(variant.price === undefined ? {} : { price: variant.price }),
+      ...(variant.originalPrice === undefined ? {} : { originalPrice: variant.originalPrice }),
       ...(images ? { images } : {}),
     };
   });
 
-  const listed = listingPair(product, variants);
-  return {
-    options,
-    // Each variant keeps its own pair only where it differs from the product's as listed: the
-    // domain's fallback (variantPrice) then gives every variant the pair the file meant.
-    variants: variants.map(({ price, originalPrice, ...rest }) =>
-      price === listed.price && originalPrice === listed.originalPrice
-        ? rest
-        : { ...rest, price, ...(originalPrice === undefined ? {} : { originalPrice }) },
-    ),
-    price: listed.price,
-    ...(listed.originalPrice === undefined ? {} : { originalPrice: listed.originalPrice }),
-    inStock: variants.some((v) => v.inStock),
-  };
+  return { options, ...listedFromVariants(product, variants) };
 }

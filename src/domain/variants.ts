@@ -61,6 +61,28 @@ export function listingPair(
   return best ?? variantPrice(product, {});
 }
 
+/**
+ * A product's listing fields from its variants, as the build writes them: the listing pair
+ * (listingPair), in stock while any variant is, and each variant with its own price only where
+ * its pair differs from the listed one, so that variantPrice still gives every variant its pair.
+ */
+export function listedFromVariants(
+  product: Priced,
+  variants: readonly ProductVariant[],
+): PricePair & { inStock: boolean; variants: ProductVariant[] } {
+  const listed = listingPair(product, variants);
+  return {
+    ...listed,
+    inStock: variants.some((v) => v.inStock),
+    variants: variants.map((variant) => {
+      const { price: _price, originalPrice: _originalPrice, ...rest } = variant;
+      const own = variantPrice(product, variant);
+      if (own.price === listed.price && own.originalPrice === listed.originalPrice) return rest;
+      return { ...rest, ...own };
+    }),
+  };
+}
+
 /** The variant a page shows first: the first in stock in catalogue order, else the first. */
 export function defaultVariant(product: WithVariants): ProductVariant | undefined {
   return product.variants?.find((v) => v.inStock) ?? product.variants?.[0];
