@@ -49,8 +49,16 @@ export function decodeIds(column: IdColumn): string[] {
   return column.steps.map((step) => String((id += step)));
 }
 
-/** The second part, same order. originalPrice 0 = none; inStock 1 or 0; placeholder '' = none. */
+/**
+ * The second part, same order. originalPrice 0 = none; inStock 1 or 0; placeholder '' = none.
+ * The variants facets read (domain/facets.ts) come as numbers into one table of option values:
+ * `variantValues` lists, variant after variant, the table index of each of its values (as many a
+ * variant as the product has options), `variantStock` one '1' or '0' a variant ([] and '' for a
+ * product without variants). Brand, rating and stock, which facets read too, are columns already.
+ */
 export interface CatalogueCardsFile {
+  /** Every option value of the catalogue once: [option name, value]. */
+  optionValues?: [string, string][];
   columns: {
     originalPrice: number[];
     rating: number[];
@@ -58,7 +66,39 @@ export interface CatalogueCardsFile {
     inStock: number[];
     imageAlt: string[];
     imagePlaceholder: string[];
+    variantValues?: number[][];
+    variantStock?: string[];
   };
+}
+
+/** The products' variants as the cards part writes them (see CatalogueCardsFile). */
+function encodeVariants(products: readonly IndexedProduct[]) {
+  const table: [string, string][] = [];
+  const ids = new Map<string, number>();
+  const idOf = (name: string, value: string) => {
+    const key = JSON.stringify([name, value]);
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = table.push([name, value]) - 1));
+    return id;
+  };
+  const variantValues = products.map((p) =>
+    (p.variants ?? []).flatMap((v) => Object.entries(v.options).map(([name, value]) => idOf(name, value))),
+  );
+  const variantStock = products.map((p) => (p.variants ?? []).map((v) => (v.inStock ? '1' : '0')).join(''));
+  return { table, variantValues, variantStock };
+}
+
+function decodeVariants(
+  table: readonly [string, string][],
+  values: readonly number[],
+  stock: string,
+): IndexedProduct['variants'] {
+  if (stock.length === 0) return undefined;
+  const width = values.length / stock.length;
+  return [...stock].map((flag, i) => ({
+    options: Object.fromEntries(values.slice(i * width, (i + 1) * width).map((id) => table[id] ?? ['', ''])),
+    inStock: flag === '1',
+  }));
 }
 
 export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): {
@@ -66,6 +106,7 @@ export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): 
   cards: CatalogueCardsFile;
 } {
   const column = <T>(value: (product: IndexedProduct) => T) => products.map(value);
+  const { table, variantValues, variantStock } = encodeVariants(products);
   return {
     search: {
       categories,
@@ -83,6 +124,7 @@ export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): 
       },
     },
     cards: {
+      optionValues: table,
       columns: {
         originalPrice: column((p) => p.originalPrice ?? 0),
         rating: column((p) => p.rating),
@@ -90,6 +132,8 @@ export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): 
         inStock: column((p) => (p.inStock ? 1 : 0)),
         imageAlt: column((p) => p.images[0]?.alt ?? ''),
         imagePlaceholder: column((p) => p.images[0]?.placeholder ?? ''),
+        variantValues,
+        variantStock,
       },
     },
   };
@@ -111,6 +155,11 @@ export function decodeCatalogueIndex(
     const src = at(s.imageSrc, i, '');
     const widths = at(s.imageWidths, i, []);
     const placeholder = at(c?.imagePlaceholder, i, '');
+    const variants = decodeVariants(
+      cards?.optionValues ?? [],
+      at(c?.variantValues, i, []),
+      at(c?.variantStock, i, ''),
+    );
     return {
       id,
       name: at(s.name, i, ''),
@@ -134,6 +183,7 @@ export function decodeCatalogueIndex(
         : [],
       inStock: at(c?.inStock, i, 1) === 1,
       description: at(s.description, i, ''),
+      ...(variants ? { variants } : {}),
     };
   });
   return { categories, products };

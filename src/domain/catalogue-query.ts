@@ -5,6 +5,7 @@
  * uses for the prerendered first pages. Pure: the answer depends on the index and the request only.
  */
 import { limits } from '@/config/shop';
+import { facetCounts, splitFacets } from './facets';
 import { clampPage, pageCount, pageItems } from './pagination';
 import type { CataloguePage, CatalogueRequest } from './catalogue-request';
 import {
@@ -16,7 +17,15 @@ import {
   type ProductSort,
   type SearchSort,
 } from './product-query';
-import { type Category, type CategoryName, type IndexedProduct, type Product, productSummary } from './types';
+import {
+  type Category,
+  type CategoryName,
+  type IndexedProduct,
+  type Product,
+  type ProductVariant,
+  productSummary,
+  type VariantFacts,
+} from './types';
 
 export type { CataloguePage, CatalogueRequest } from './catalogue-request';
 
@@ -34,8 +43,25 @@ export function catalogueIndex(
 ): CatalogueIndex {
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
-    products: products.map((product) => ({ ...productSummary(product), description: product.description })),
+    products: products.map((product) => ({
+      ...productSummary(product),
+      description: product.description,
+      ...(product.variants?.length ? { variants: variantFacts(product) } : {}),
+    })),
   };
+}
+
+/**
+ * What facets read of a product's variants: values and stock, the variants in the options' display
+ * order (facetCounts lists values in the order they come), not in catalogue order.
+ */
+function variantFacts({ options = [], variants = [] }: Product): VariantFacts[] {
+  const rank = (variant: ProductVariant) =>
+    options.map((option) => option.values.indexOf(variant.options[option.name] ?? ''));
+  const order = (a: number[], b: number[]) => a.reduce((d, n, i) => d || n - (b[i] ?? 0), 0);
+  return [...variants]
+    .sort((a, b) => order(rank(a), rank(b)))
+    .map(({ options: values, inStock }) => ({ options: values, inStock }));
 }
 
 /** The product list for a filter and a sort (`products` in catalogue order: featured = its first ones). */
@@ -86,12 +112,16 @@ function pageOf(
 /** The answer to `request` from `index`. */
 export function answerCatalogueQuery(index: CatalogueIndex, request: CatalogueRequest): CataloguePage {
   switch (request.kind) {
-    case 'list':
-      return pageOf(
+    case 'list': {
+      const page = pageOf(
         listProducts(index.products, { ...request.filter, sort: request.sort }),
         request.page,
         limits.productsPerPage,
       );
+      if (!request.facets) return page;
+      const { facets, rest } = splitFacets(request.filter);
+      return { ...page, facets: facetCounts(filterProducts(index.products, rest), facets) };
+    }
     case 'sale':
       return pageOf(saleProducts(index.products, request.sort), request.page, limits.productsPerPage);
     case 'search': {

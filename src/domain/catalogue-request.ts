@@ -3,11 +3,19 @@
  * data that travels to the catalogue worker and back. Answered by catalogue-query.ts.
  */
 import { limits } from '@/config/shop';
+import type { FacetCounts } from './facets';
 import type { ProductFilter, ProductSort, SaleSort, SearchSort } from './product-query';
 import type { ProductSummary } from './types';
 
 export type CatalogueRequest =
-  | { kind: 'list'; filter: ProductFilter; sort: ProductSort; page: number }
+  | {
+      kind: 'list';
+      filter: ProductFilter;
+      sort: ProductSort;
+      page: number;
+      /** Also count the facets' values for this filter (domain/facets.ts). */
+      facets?: boolean;
+    }
   | { kind: 'sale'; sort: SaleSort; page: number }
   | {
       kind: 'search';
@@ -31,6 +39,8 @@ export interface CataloguePage {
   /** The page shown (a page past the end shows the last one) and how many there are. */
   page: number;
   pages: number;
+  /** A list asked with `facets`: each facet value's count under the other filters. */
+  facets?: FacetCounts;
 }
 
 /** The header's suggestions for `query`: the best `limits.searchSuggestions` matches and the count. */

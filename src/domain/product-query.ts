@@ -4,6 +4,7 @@
  * for ties (Array.prototype.sort is stable).
  */
 import { limits } from '@/config/shop';
+import { type FacetFilter, matchesFacets } from './facets';
 import { dollarsToCents } from './money';
 import { discountPercent, isOnSale } from './pricing';
 import { queryTerms } from './query-text';
@@ -19,7 +20,8 @@ export type SearchSort = (typeof searchSorts)[number];
 export const saleSorts = ['discount-high', 'discount-low', 'price-low', 'price-high', 'rating'] as const;
 export type SaleSort = (typeof saleSorts)[number];
 
-export interface ProductFilter {
+/** The listing's filters: category, flags and price range, and the facets (domain/facets.ts). */
+export interface ProductFilter extends FacetFilter {
   category?: CategoryId | null;
   /** Only the first `featuredCount` products of the array passed in. */
   featured?: boolean;
@@ -40,7 +42,7 @@ export function featuredProducts(
 }
 
 /**
- * Applies every filter that is set (AND). `products` must be the whole catalogue in catalogue order
+ * Applies every filter that is set (AND), the facets as domain/facets.ts reads them. `products` must be the whole catalogue in catalogue order
  * when `featured` is used. Price bounds are dollars compared with prices in cents:
  * maxPrice 1300 keeps a 129999-cent product, maxPrice 1299 does not.
  */
@@ -51,13 +53,18 @@ export function filterProducts<T extends IndexedProduct>(
 ): T[] {
   const min = filter.minPrice === undefined ? null : dollarsToCents(filter.minPrice);
   const max = filter.maxPrice === undefined ? null : dollarsToCents(filter.maxPrice);
+  const facets =
+    !!filter.brands?.length ||
+    filter.minRating !== undefined ||
+    !!filter.inStockOnly ||
+    Object.values(filter.options ?? {}).some((values) => values.length > 0);
   return products.filter((product, index) => {
     if (filter.category && product.category !== filter.category) return false;
     if (filter.featured && index >= featuredCount) return false;
     if (filter.sale && !isOnSale(product)) return false;
     if (min !== null && product.price < min) return false;
     if (max !== null && product.price > max) return false;
-    return true;
+    return !facets || matchesFacets(product, filter);
   });
 }
 

@@ -113,9 +113,17 @@ export type ProductSummary = Pick<
 
 /**
  * What the browser's catalogue index holds of each product (decision 0010): the summary plus the
- * description, which search reads. Listing, sale and search rules take any product of this shape.
+ * description, which search reads, and its variants' values and stock, which facets read.
+ * Listing, sale and search rules take any product of this shape.
  */
-export type IndexedProduct = ProductSummary & Pick<Product, 'description'>;
+export type IndexedProduct = ProductSummary &
+  Pick<Product, 'description'> & {
+    /** What facets read of the variants (domain/facets.ts): their values and stock. */
+    variants?: readonly VariantFacts[];
+  };
+
+/** A variant as the catalogue index holds it: its option values and whether it is in stock. */
+export type VariantFacts = Pick<ProductVariant, 'options' | 'inStock'>;
 
 /** A category as search reads it (its id and name). */
 export type CategoryName = Pick<Category, 'id' | 'name'>;

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { buildCatalogue, testCategories } from '@/testing/builders';
+import { decodeCatalogueIndex, encodeCatalogueIndex } from './catalogue-index-file';
+import { answerCatalogueQuery, catalogueIndex } from './catalogue-query';
+import type { FacetFilter } from './facets';
+import type { Product } from './types';
+
+const sizes = ['XS', 'S', 'M', 'L'];
+const colours = ['Black', 'Sand'];
+
+/** A catalogue of plain products and products in sizes, some also in colours. */
+const catalogues = fc
+  .array(
+    fc.record({
+      brand: fc.constantFrom('Aurora', 'Fieldloom', 'Harrow & Vale'),
+      category: fc.constantFrom('clothing', 'home'),
+      rating: fc.integer({ min: 0, max: 50 }).map((r) => r / 10),
+      inStock: fc.boolean(),
+      price: fc.integer({ min: 100, max: 100_000 }),
+      kind: fc.constantFrom('plain', 'sized', 'coloured'),
+      stock: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+      sold: fc.subarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 1 }),
+    }),
+    { maxLength: 10 },
+  )
+  .map((items) =>
+    buildCatalogue(
+      items.map(({ kind, stock, sold, ...item }): Partial<Product> => {
+        if (kind === 'plain') return item;
+        const options = [
+          ...(kind === 'coloured' ? [{ name: 'Colour', values: colours }] : []),
+          { name: 'Size', values: sizes },
+        ];
+        const combos = (kind === 'coloured' ? colours : ['']).flatMap((colour) =>
+          sizes.map((size): Record<string, string> =>
+            colour ? { Colour: colour, Size: size } : { Size: size },
+          ),
+        );
+        // Written in any order: the index keeps them in the options' display order.
+        const variants = [...new Set(sold.map((i) => i % combos.length))]
+          .reverse()
+          .map((i) => ({ id: `v${i}`, options: combos[i]!, inStock: stock[i]! }));
+        return { ...item, options, variants, inStock: variants.some((v) => v.inStock) };
+      }),
+    ),
+  );
+
+const filters = fc.record(
+  {
+    category: fc.constantFrom('clothing', null),
+    brands: fc.subarray(['Aurora', 'Fieldloom', 'Harrow & Vale']),
+    minRating: fc.constantFrom(3, 4),
+    inStockOnly: fc.boolean(),
+    options: fc.record({ Size: fc.subarray(sizes), Colour: fc.subarray(colours) }, { requiredKeys: [] }),
+  },
+  { requiredKeys: [] },
+);
+
+test('the index files keep what facets read, and a list answers its facets as choosing each value would', () => {
+  fc.assert(
+    fc.property(catalogues, filters, (products, filter) => {
+      const built = catalogueIndex(products, testCategories);
+      const { search, cards } = JSON.parse(JSON.stringify(encodeCatalogueIndex(built))) as ReturnType<
+        typeof encodeCatalogueIndex
+      >;
+      const index = decodeCatalogueIndex(search, cards);
+      expect(index).toEqual(built);
+      for (const product of index.products) {
+        const order = (product.variants ?? []).map(
+          (v) => sizes.indexOf(v.options.Size ?? '') + 10 * colours.indexOf(v.options.Colour ?? ''),
+        );
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+      }
+
+      const total = (f: FacetFilter) =>
+        answerCatalogueQuery(index, { kind: 'list', filter: { ...filter, ...f }, sort: 'featured', page: 1 })
+          .total;
+      const answer = answerCatalogueQuery(index, {
+        kind: 'list',
+        filter,
+        sort: 'price-low',
+        page: 1,
+        facets: true,
+      });
+      const { facets } = answer;
+      expect(facets).toBeDefined();
+      for (const { value, count } of facets?.brands ?? []) expect(count).toBe(total({ brands: [value] }));
+      for (const { value, count } of facets?.ratings ?? []) expect(count).toBe(total({ minRating: value }));
+      expect(facets?.inStock).toBe(total({ inStockOnly: true }));
+      for (const { name, values } of facets?.options ?? []) {
+        for (const { value, count } of values) {
+          expect(count).toBe(total({ options: { ...filter.options, [name]: [value] } }));
+        }
+      }
+      // Asked without facets, the answer is as before.
+      expect(answerCatalogueQuery(index, { kind: 'list', filter, sort: 'price-low', page: 1 })).toEqual({
+        ...answer,
+        facets: undefined,
+      });
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('a product without variants adds nothing to the index files but an empty entry', () => {
+  const { cards } = encodeCatalogueIndex(catalogueIndex(buildCatalogue([{}, {}]), testCategories));
+  expect(cards.optionValues).toEqual([]);
+  expect(cards.columns.variantValues).toEqual([[], []]);
+  expect(cards.columns.variantStock).toEqual(['', '']);
+});
