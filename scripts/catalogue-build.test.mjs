@@ -10,6 +10,7 @@ test('a build with a bad catalogue fails with every problem listed and leaves no
   const dir = path.join(work, 'catalogue');
   cpSync('catalogue/demo', dir, { recursive: true });
   const products = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8'));
+  products[0].variants[0].options.Colour = 'Red';
   products[1].price = -3;
   products[2].images[0].src = 'products/lost.svg';
   writeFileSync(path.join(dir, 'products.json'), JSON.stringify(products));
@@ -21,7 +22,10 @@ test('a build with a bad catalogue fails with every problem listed and leaves no
   });
 
   expect(run.status).not.toBe(0);
-  expect(run.stderr).toContain(`The catalogue in ${dir} has 2 problems:`);
+  expect(run.stderr).toContain(`The catalogue in ${dir} has 3 problems:`);
+  expect(run.stderr).toContain(
+    'products.json: product "1", variants.0.options.Colour: "Red" is not a value of Colour (Midnight Black, Sand, Forest Green)',
+  );
   expect(run.stderr).toContain('products.json: product "2", price: must be a positive amount');
   expect(run.stderr).toContain(
     'products.json: product "3", images.0: image file images/products/lost.svg does not exist',

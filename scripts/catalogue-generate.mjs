@@ -1,6 +1,7 @@
 // `npm run catalogue:generate -- --count N --out DIR`: writes a deterministic, realistic catalogue of
 // N products (the demo's categories and images; names, brands, descriptions, specifications, sale
-// and out-of-stock shares like the demo's; written reviews for some) for benchmarks and tests.
+// and out-of-stock shares like the demo's; written reviews for some; sizes and colours where the
+// demo has them; brands at long-tailed shares) for benchmarks and tests.
 // The same N always gives the same files. See catalogue/README.md for the format.
 //
 // With --photos the products and categories show photographs instead: 2,000 px JPEGs drawn by

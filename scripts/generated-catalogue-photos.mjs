@@ -22,6 +22,8 @@ export function withPhotos({ categories, products }, pool) {
     if (i % 3 === 0 && pool > 1) {
       product.images.push({ src: use((i + Math.ceil(pool / 2)) % pool), alt: alt('second photo') });
     }
+    // Variants show the product's photographs, not the demo's art.
+    for (const variant of product.variants ?? []) delete variant.images;
   });
   categories.forEach((category, i) => {
     const src = `${PHOTOS}/category-${category.id}.jpg`;

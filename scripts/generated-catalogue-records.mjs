@@ -1,7 +1,9 @@
 // The records of a generated catalogue (catalogue-generate.mjs): products named, priced, rated and
-// reviewed like the demo's, from its categories, products (as templates) and reviewers.
+// reviewed like the demo's, from its categories, products (as templates) and reviewers; in sizes
+// and colours where their template is (generated-catalogue-variants.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { variantsLike } from './generated-catalogue-variants.mjs';
 import { random } from './photo-generate.mjs';
 
 export const DEMO = path.resolve('catalogue/demo');
@@ -54,7 +56,16 @@ const REVIEW_LINES = [
 /** The same `count` always gives the same records. */
 export function generate(count) {
   const next = random(count * 7919 + 17);
+  // Options and variants draw from their own sequence, so the other fields stay as they were.
+  const nextVariant = random(count * 7919 + 29);
   const pick = (list) => list[Math.floor(next() * list.length)];
+  // A category's brands have long-tailed shares, as a shop's do (Zipf: the first twice as common
+  // as the second, three times the third...).
+  const pickBrand = (brands) => {
+    const weights = brands.map((_, k) => 1 / (k + 1));
+    let r = next() * weights.reduce((a, b) => a + b, 0);
+    return brands.find((_, k) => (r -= weights[k]) < 0) ?? brands[brands.length - 1];
+  };
   const categories = JSON.parse(readFileSync(path.join(DEMO, 'categories.json'), 'utf8'));
   const demoProducts = JSON.parse(readFileSync(path.join(DEMO, 'products.json'), 'utf8'));
   const demoReviews = JSON.parse(readFileSync(path.join(DEMO, 'reviews.json'), 'utf8'));
@@ -84,7 +95,7 @@ export function generate(count) {
     const product = {
       id: String(i),
       name,
-      brand: pick(words.brands),
+      brand: pickBrand(words.brands),
       category,
       price,
       ...(onSale ? { originalPrice: Math.round((price * (1.1 + next() * 0.4)) / 100) * 100 + 99 } : {}),
@@ -98,6 +109,12 @@ export function generate(count) {
       specifications: template.specifications,
       inStock: next() >= 0.09,
     };
+    // A product in sizes or colours: its stock follows from its variants' (catalogue/README.md).
+    const variants = variantsLike(template, product, nextVariant, !product.inStock);
+    if (variants) {
+      delete product.inStock;
+      Object.assign(product, variants);
+    }
     products.push(product);
     for (let n = 0; n < written; n += 1) {
       const [title, comment] = pick(REVIEW_LINES);

@@ -29,6 +29,33 @@ it('writes a valid catalogue with the demo shares of sale, out-of-stock and revi
   expect(new Set(catalogue.products.map((p) => p.name)).size).toBeGreaterThan(900);
 });
 
+it('sells about a third of its products in sizes or colours, and spreads brands unevenly', () => {
+  const { products } = loadCatalogue(generate(1000));
+  const inVariants = products.filter((p) => p.variants);
+  expect(inVariants.length / products.length).toBeGreaterThan(0.2);
+  expect(inVariants.length / products.length).toBeLessThan(0.45);
+  const variants = inVariants.flatMap((p) => p.variants ?? []);
+  expect(variants.length / inVariants.length).toBeGreaterThan(3);
+  // Some sizes sold out in products still in stock; some variants with their own price or pictures.
+  expect(inVariants.filter((p) => p.inStock && p.variants?.some((v) => !v.inStock)).length).toBeGreaterThan(
+    20,
+  );
+  expect(variants.some((v) => v.price !== undefined)).toBe(true);
+  expect(variants.some((v) => v.images !== undefined)).toBe(true);
+  expect(new Set(inVariants.flatMap((p) => p.options?.map((o) => o.name)))).toEqual(
+    new Set(['Size', 'Colour']),
+  );
+  // In every category, the commonest brand sells at least twice as many products as the rarest.
+  for (const category of new Set(products.map((p) => p.category))) {
+    const shares = new Map<string, number>();
+    for (const p of products.filter((p) => p.category === category)) {
+      shares.set(p.brand, (shares.get(p.brand) ?? 0) + 1);
+    }
+    expect(shares.size, category).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...shares.values()), category).toBeGreaterThanOrEqual(2 * Math.min(...shares.values()));
+  }
+});
+
 it('is deterministic: the same count gives the same files', () => {
   const read = (dir: string) => readFileSync(path.join(dir, 'products.json'), 'utf8');
   expect(read(generate(50))).toBe(read(generate(50)));
