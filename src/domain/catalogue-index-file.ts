@@ -5,10 +5,12 @@
  *
  * Two parts: what a search reads and a suggestion shows (ids, names, brands, categories,
  * descriptions, prices, the image's file; 91 KB gzip at 10,000) comes first, so the header's
- * suggestions need about half the bytes; what only cards show (ratings, old prices, stock, alt
- * text, the placeholder; 88 KB) follows, or comes with it for a page of cards.
+ * suggestions need about half the bytes; what only cards show and facets read (ratings, old
+ * prices, stock, alt text, the placeholder, the variants' values and stock; 88 KB, 101 KB with a
+ * third of the products in sizes or colours) follows, or comes with it for a page of cards.
  */
 import type { CatalogueIndex } from './catalogue-query';
+import type { OptionOrder } from './facets';
 import type { IndexedProduct } from './types';
 
 /** The first part: field -> one value per product, in catalogue order. */
@@ -54,10 +56,11 @@ export function decodeIds(column: IdColumn): string[] {
  * The variants facets read (domain/facets.ts) come as numbers into one table of option values:
  * `variantValues` lists, variant after variant, the table index of each of its values (as many a
  * variant as the product has options), `variantStock` one '1' or '0' a variant ([] and '' for a
- * product without variants). Brand, rating and stock, which facets read too, are columns already.
+ * product without variants; the three are left out in a catalogue without options). Brand,
+ * rating and stock, which facets read too, are columns already.
  */
 export interface CatalogueCardsFile {
-  /** Every option value of the catalogue once: [option name, value]. */
+  /** Every option value of the catalogue once, [option name, value], each option's in display order. */
   optionValues?: [string, string][];
   columns: {
     originalPrice: number[];
@@ -72,7 +75,7 @@ export interface CatalogueCardsFile {
 }
 
 /** The products' variants as the cards part writes them (see CatalogueCardsFile). */
-function encodeVariants(products: readonly IndexedProduct[]) {
+function encodeVariants(products: readonly IndexedProduct[], order: OptionOrder) {
   const table: [string, string][] = [];
   const ids = new Map<string, number>();
   const idOf = (name: string, value: string) => {
@@ -81,6 +84,8 @@ function encodeVariants(products: readonly IndexedProduct[]) {
     if (id === undefined) ids.set(key, (id = table.push([name, value]) - 1));
     return id;
   };
+  // The table lists each option's values in display order first: decoding gives the order back.
+  for (const [name, values] of Object.entries(order)) for (const value of values) idOf(name, value);
   const variantValues = products.map((p) =>
     (p.variants ?? []).flatMap((v) => Object.entries(v.options).map(([name, value]) => idOf(name, value))),
   );
@@ -101,12 +106,14 @@ function decodeVariants(
   }));
 }
 
-export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): {
+export function encodeCatalogueIndex({ categories, products, optionOrder = {} }: CatalogueIndex): {
   search: CatalogueSearchFile;
   cards: CatalogueCardsFile;
 } {
   const column = <T>(value: (product: IndexedProduct) => T) => products.map(value);
-  const { table, variantValues, variantStock } = encodeVariants(products);
+  const { table, variantValues, variantStock } = encodeVariants(products, optionOrder);
+  // A catalogue without options writes the files it wrote before there were any.
+  const anyVariants = table.length > 0;
   return {
     search: {
       categories,
@@ -124,7 +131,7 @@ export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): 
       },
     },
     cards: {
-      optionValues: table,
+      ...(anyVariants ? { optionValues: table } : {}),
       columns: {
         originalPrice: column((p) => p.originalPrice ?? 0),
         rating: column((p) => p.rating),
@@ -132,8 +139,7 @@ export function encodeCatalogueIndex({ categories, products }: CatalogueIndex): 
         inStock: column((p) => (p.inStock ? 1 : 0)),
         imageAlt: column((p) => p.images[0]?.alt ?? ''),
         imagePlaceholder: column((p) => p.images[0]?.placeholder ?? ''),
-        variantValues,
-        variantStock,
+        ...(anyVariants ? { variantValues, variantStock } : {}),
       },
     },
   };
@@ -186,5 +192,7 @@ export function decodeCatalogueIndex(
       ...(variants ? { variants } : {}),
     };
   });
-  return { categories, products };
+  const optionOrder: Record<string, string[]> = {};
+  for (const [name, value] of cards?.optionValues ?? []) (optionOrder[name] ??= []).push(value);
+  return { categories, products, optionOrder };
 }

@@ -5,7 +5,7 @@
  * uses for the prerendered first pages. Pure: the answer depends on the index and the request only.
  */
 import { limits } from '@/config/shop';
-import { facetCounts, splitFacets } from './facets';
+import { facetCounts, type OptionOrder, optionOrder, splitFacets } from './facets';
 import { clampPage, pageCount, pageItems } from './pagination';
 import type { CataloguePage, CatalogueRequest } from './catalogue-request';
 import {
@@ -17,15 +17,7 @@ import {
   type ProductSort,
   type SearchSort,
 } from './product-query';
-import {
-  type Category,
-  type CategoryName,
-  type IndexedProduct,
-  type Product,
-  type ProductVariant,
-  productSummary,
-  type VariantFacts,
-} from './types';
+import { type Category, type CategoryName, type IndexedProduct, type Product, productSummary } from './types';
 
 export type { CataloguePage, CatalogueRequest } from './catalogue-request';
 
@@ -34,6 +26,8 @@ export interface CatalogueIndex {
   categories: readonly CategoryName[];
   /** Catalogue order. */
   products: readonly IndexedProduct[];
+  /** Each option's values in display order, for the facets (absent: as they come). */
+  optionOrder?: OptionOrder;
 }
 
 /** The index of a catalogue (built once, by the build, into a data file). */
@@ -43,25 +37,16 @@ export function catalogueIndex(
 ): CatalogueIndex {
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
+    optionOrder: optionOrder(products),
     products: products.map((product) => ({
       ...productSummary(product),
       description: product.description,
-      ...(product.variants?.length ? { variants: variantFacts(product) } : {}),
+      // What facets read of the variants: their values and stock.
+      ...(product.variants?.length
+        ? { variants: product.variants.map(({ options, inStock }) => ({ options, inStock })) }
+        : {}),
     })),
   };
-}
-
-/**
- * What facets read of a product's variants: values and stock, the variants in the options' display
- * order (facetCounts lists values in the order they come), not in catalogue order.
- */
-function variantFacts({ options = [], variants = [] }: Product): VariantFacts[] {
-  const rank = (variant: ProductVariant) =>
-    options.map((option) => option.values.indexOf(variant.options[option.name] ?? ''));
-  const order = (a: number[], b: number[]) => a.reduce((d, n, i) => d || n - (b[i] ?? 0), 0);
-  return [...variants]
-    .sort((a, b) => order(rank(a), rank(b)))
-    .map(({ options: values, inStock }) => ({ options: values, inStock }));
 }
 
 /** The product list for a filter and a sort (`products` in catalogue order: featured = its first ones). */
@@ -120,7 +105,10 @@ export function answerCatalogueQuery(index: CatalogueIndex, request: CatalogueRe
       );
       if (!request.facets) return page;
       const { facets, rest } = splitFacets(request.filter);
-      return { ...page, facets: facetCounts(filterProducts(index.products, rest), facets) };
+      return {
+        ...page,
+        facets: facetCounts(filterProducts(index.products, rest), facets, index.optionOrder),
+      };
     }
     case 'sale':
       return pageOf(saleProducts(index.products, request.sort), request.page, limits.productsPerPage);

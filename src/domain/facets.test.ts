@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { buildCatalogue } from '@/testing/builders';
-import { type FacetFilter, facetCounts, matchesFacets, ratingSteps } from './facets';
+import { type FacetFilter, facetCounts, matchesFacets, optionOrder, ratingSteps } from './facets';
 import { filterProducts } from './product-query';
 import type { ProductVariant } from './types';
 
@@ -53,7 +53,8 @@ describe('filtering by facets', () => {
 
 describe('counting facet values', () => {
   it('counts each value with the other facets applied, its own facet not', () => {
-    const counts = facetCounts(catalogue, { brands: ['Fieldloom'], options: { Size: ['L'] } });
+    const order = { Size: ['XS', 'S', 'M', 'L', 'XL', '9', '10', '11'] };
+    const counts = facetCounts(catalogue, { brands: ['Fieldloom'], options: { Size: ['L'] } }, order);
     // Brands: with Size L chosen (Tee, Jacket, Coat has no L)...
     expect(counts.brands).toEqual([
       { value: 'Fieldloom', count: 2 },
@@ -66,7 +67,7 @@ describe('counting facet values', () => {
       { value: 3, count: 2 },
     ]);
     expect(counts.inStock).toBe(0);
-    // Sizes: with Fieldloom chosen; values merged in display order across products.
+    // Sizes: with Fieldloom chosen, in the order given; colours as they come.
     expect(counts.options).toEqual([
       {
         name: 'Colour',
@@ -83,6 +84,28 @@ describe('counting facet values', () => {
         })),
       },
     ]);
+  });
+
+  it('lists values in the display order merged from every product, else as they come', () => {
+    const order = optionOrder([
+      { options: [{ name: 'Size', values: ['S', 'M', 'L'] }] },
+      { options: [{ name: 'Size', values: ['XS', 'S'] }] },
+      {
+        options: [
+          { name: 'Size', values: ['L', 'XL', 'XXL'] },
+          { name: 'Colour', values: ['Oat'] },
+        ],
+      },
+      { options: [{ name: 'Size', values: ['US 9', 'US 10'] }] },
+      {},
+    ]);
+    expect(order).toEqual({ Size: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'US 9', 'US 10'], Colour: ['Oat'] });
+    const sizes = (o?: Record<string, string[]>) =>
+      facetCounts(catalogue, {}, o)
+        .options.find((x) => x.name === 'Size')
+        ?.values.map((v) => v.value);
+    expect(sizes()).toEqual(['S', 'M', 'L', 'XL', 'XS', '9', '10', '11']);
+    expect(sizes({ Size: ['11', '10', 'XL'] })).toEqual(['11', '10', 'XL', 'S', 'M', 'L', 'XS', '9']);
   });
 
   it('lists a chosen value the products do not have, with 0', () => {

@@ -4,7 +4,7 @@
  * for ties (Array.prototype.sort is stable).
  */
 import { limits } from '@/config/shop';
-import { type FacetFilter, matchesFacets } from './facets';
+import { type FacetFilter, facetMatcher } from './facets';
 import { dollarsToCents } from './money';
 import { discountPercent, isOnSale } from './pricing';
 import { queryTerms } from './query-text';
@@ -53,18 +53,14 @@ export function filterProducts<T extends IndexedProduct>(
 ): T[] {
   const min = filter.minPrice === undefined ? null : dollarsToCents(filter.minPrice);
   const max = filter.maxPrice === undefined ? null : dollarsToCents(filter.maxPrice);
-  const facets =
-    !!filter.brands?.length ||
-    filter.minRating !== undefined ||
-    !!filter.inStockOnly ||
-    Object.values(filter.options ?? {}).some((values) => values.length > 0);
+  const facets = facetMatcher(filter);
   return products.filter((product, index) => {
     if (filter.category && product.category !== filter.category) return false;
     if (filter.featured && index >= featuredCount) return false;
     if (filter.sale && !isOnSale(product)) return false;
     if (min !== null && product.price < min) return false;
     if (max !== null && product.price > max) return false;
-    return !facets || matchesFacets(product, filter);
+    return !facets || facets(product);
   });
 }
 

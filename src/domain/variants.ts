@@ -1,7 +1,8 @@
 /**
- * The rules of a product's variants (docs/shop-rules.md, "Sizes and colours"): which one a page
- * shows first, which one a choice of values names, which values can still be bought, what a variant
- * costs and shows. Pure: every function takes the product (or its variants) and returns new data.
+ * The rules of a product's variants (docs/shop-rules.md, "Sizes, colours and facets"): which one a
+ * page shows first, which one a choice of values names, which values can still be bought, what a
+ * variant costs and shows. Pure: every function takes the product (or its variants) and returns
+ * new data.
  * A product without variants has none of them: the functions answer undefined or [] for it.
  */
 import type { ImageAsset, Product, ProductOption, ProductVariant } from './types';
