@@ -45,6 +45,20 @@ beforeAll(async () => {
 });
 
 describe('a raster image of the catalogue', () => {
+  it('is processed where a variant shows it too, and the variant names the processed versions', async () => {
+    const dir = catalogueWith('photo.jpg', jpeg);
+    const products = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8'));
+    products[0].variants[1].images = [{ src: 'photo.jpg', alt: 'A photograph in sand' }];
+    writeFileSync(path.join(dir, 'products.json'), JSON.stringify(products));
+    const { catalogue } = await withProcessedImages(loadCatalogue(dir), {
+      cacheDir: mkdtempSync(path.join(tmpdir(), 'lumina-cache-')),
+    });
+    const [product] = catalogue.products;
+    expect(product!.variants![1]!.images).toEqual([{ ...product!.images[0], alt: 'A photograph in sand' }]);
+    expect(product!.variants![1]!.images![0]!.src).toMatch(/^\/assets\/images\/photo\.[0-9a-f]{12}\.jpg$/);
+    expect(product!.variants![0]!.images![0]!.src).toBe('/images/products/1-1.svg');
+  });
+
   it('gets its size, AVIF and WebP versions, a hashed fallback and a placeholder, once', async () => {
     const dir = catalogueWith('photo.jpg', jpeg);
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'lumina-cache-'));
