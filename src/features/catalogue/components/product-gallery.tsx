@@ -7,24 +7,26 @@ import { cn } from '@/lib/cn';
 /**
  * The product's main image and, when it has more than one, a row of thumbnails. Each thumbnail is
  * a button (Tab, Enter, Space) that shows its image; the selected one is marked (aria-pressed).
+ * On phones the main image is 4:3 and the thumbnails one small row, so the buy box stays on the
+ * first screen (tests/e2e/mobile-first-screen.spec.ts).
  */
 export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-2 md:gap-4">
       <div className="overflow-hidden rounded-lg border bg-muted">
         {main ? (
           <CatalogueImage
             image={main}
             sizes={imageSizes.gallery}
             priority
-            className="aspect-square h-auto w-full object-cover"
+            className="aspect-[4/3] h-auto w-full object-contain md:aspect-square md:object-cover"
           />
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Product images" className="grid grid-cols-4 gap-3 sm:grid-cols-5">
+        <ul aria-label="Product images" className="grid grid-cols-6 gap-2 md:grid-cols-5 md:gap-3">
           {images.map((image, index) => (
             <li key={image.src}>
               <button
