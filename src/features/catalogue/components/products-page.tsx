@@ -1,9 +1,9 @@
-import { SlidersHorizontal } from 'lucide-react';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
+import { FiltersToggle } from '@/components/filters-toggle';
 import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
@@ -17,7 +17,7 @@ import { limits } from '@/config/shop';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { pageCount } from '@/domain/pagination';
 import { listingHeading, productsFoundText } from '../model/listing-text';
-import { hasActiveFilters, listingRequest } from '../model/products-listing';
+import { activeFilterCount, hasActiveFilters, listingRequest } from '../model/products-listing';
 import {
   defaultProductsParams,
   isProductSort,
@@ -110,16 +110,12 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
         }
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
-        <Button
-          variant="outline"
-          className="lg:hidden"
+        <FiltersToggle
+          count={activeFilterCount(params)}
           aria-expanded={filtersOpen}
           aria-controls={FILTERS_ID}
           onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-        </Button>
+        />
         <SortSelect
           value={params.sort}
           options={productSortLabels}
