@@ -8,3 +8,8 @@ const byId = new Map(catalogue.products.map((product) => [product.id, product]))
 export function getProductById(id: string): Product | undefined {
   return byId.get(id);
 }
+
+/** Every product of the catalogue, in catalogue order. */
+export function allProducts(): readonly Product[] {
+  return catalogue.products;
+}

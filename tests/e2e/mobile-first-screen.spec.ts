@@ -1,0 +1,132 @@
+// The first screen on a phone (issue #34): at 390x844, DPR 3, touch, the product page shows its
+// name, price, stock state and Add to Cart without scrolling, and a buy bar keeps Add to Cart at
+// hand once the page's own has scrolled away, shifting nothing.
+import type { Locator, Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/money';
+import { allProducts, getProductById } from './catalogue';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const SCREEN = { width: 390, height: 844 };
+test.use({ viewport: SCREEN, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+
+/** The element's box lies inside the first screen (the page is at the top). */
+async function expectOnFirstScreen(locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box!.y, what).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, what).toBeLessThanOrEqual(SCREEN.height);
+}
+
+/** Sums the layout shifts recorded since the page started (see recordLayoutShifts). */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // Two frames: the frame that drew the last change has been painted, so its shift is queued.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as { __shift: { total: number; observer: PerformanceObserver } };
+            for (const entry of w.__shift.observer.takeRecords()) {
+              w.__shift.total += (entry as unknown as { value: number }).value;
+            }
+            resolve(w.__shift.total);
+          }),
+        );
+      }),
+  );
+}
+
+test('every product page shows name, price, stock and Add to Cart on the first screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const product of allProducts()) {
+    await page.goto(`/product/${product.id}`);
+    const main = page.getByRole('main');
+    await expectOnFirstScreen(
+      main.getByRole('heading', { level: 1, name: product.name }),
+      `${product.id} name`,
+    );
+    await expectOnFirstScreen(main.getByText(formatMoney(product.price)).first(), `${product.id} price`);
+    if (product.originalPrice !== undefined && product.originalPrice > product.price) {
+      await expectOnFirstScreen(main.locator('s').first(), `${product.id} original price`);
+      await expectOnFirstScreen(main.getByText(/^Save \d+%$/), `${product.id} saving`);
+    }
+    const stock = product.inStock ? 'In Stock' : 'Out of Stock';
+    await expectOnFirstScreen(main.getByText(stock, { exact: true }), `${product.id} stock`);
+    const buy = main.getByRole('button', {
+      name: `${stock === 'In Stock' ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`,
+    });
+    await expectOnFirstScreen(buy, `${product.id} Add to Cart`);
+    await expectOnFirstScreen(main.getByRole('list', { name: 'Product images' }), `${product.id} thumbnails`);
+  }
+});
+
+test('the buy bar appears once Add to Cart has scrolled away, adds one, and shifts nothing', async ({
+  page,
+}) => {
+  const product = getProductById('1')!;
+  await page.addInitScript(() => {
+    const state = { total: 0, observer: null as unknown as PerformanceObserver };
+    state.observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.total += (entry as unknown as { value: number }).value;
+    });
+    state.observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __shift: typeof state }).__shift = state;
+  });
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  const bar = page.getByRole('region', { name: `Buy ${product.name}` });
+  // Not shown and announced to no one while the page's own Add to Cart is in view.
+  await expect(bar).toBeHidden();
+  await expect(page.locator('[data-buy-bar]')).toHaveAttribute('hidden', '');
+
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect(bar).toBeVisible();
+  await expect(bar.getByText(formatMoney(product.price))).toBeVisible();
+  expect(await layoutShiftTotal(page)).toBe(0);
+
+  await bar.getByRole('button', { name: `Add to Cart: ${product.name}` }).tap();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Added to cart' })
+      .filter({
+        hasText: `${product.name} has been added to your cart`,
+      }),
+  ).toBeVisible();
+
+  // At the very bottom the footer's last line ends above the bar: the page reserves its height.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  const barBox = await bar.boundingBox();
+  expect(footer!.y + footer!.height).toBeLessThanOrEqual(barBox!.y + 1);
+  await expectNoAxeViolations(page, '/product/1 with the buy bar');
+
+  // Back at the top the bar goes away again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeHidden();
+});
+
+test('the product page at 390 px is axe clean at first sight', async ({ page }) => {
+  await page.goto('/product/2');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, '/product/2 at 390 px');
+});
+
+test('the cart shows its total and Checkout on the first screen, however many lines', async ({ page }) => {
+  await page.goto('/products');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify(['1', '2', '3', '4', '5', '6'].map((productId) => ({ productId, quantity: 1 }))),
+    ),
+  );
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const bar = page.getByRole('region', { name: 'Cart total' });
+  await expectOnFirstScreen(bar.getByText(/^\$[\d,]+\.\d\d$/), 'cart total');
+  await expectOnFirstScreen(bar.getByRole('link', { name: 'Checkout' }), 'Checkout');
+  await expectNoAxeViolations(page, '/cart at 390 px');
+  await bar.getByRole('link', { name: 'Checkout' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+});
