@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { allProducts, getProductById } from './catalogue';
+import { openCheckoutWithCart } from './checkout-helpers';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const SCREEN = { width: 390, height: 844 };
@@ -129,4 +130,23 @@ test('the cart shows its total and Checkout on the first screen, however many li
   await expectNoAxeViolations(page, '/cart at 390 px');
   await bar.getByRole('link', { name: 'Checkout' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+});
+
+test('checkout shows the order total on the first screen, with the summary folded', async ({ page }) => {
+  await openCheckoutWithCart(page, [
+    { productId: '1', quantity: 1 },
+    { productId: '2', quantity: 2 },
+  ]);
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expectOnFirstScreen(summary.getByText(/^Total: \$[\d,]+\.\d\d$/), 'checkout total');
+  await expectOnFirstScreen(page.getByRole('heading', { level: 2, name: /Shipping Information/ }), 'step');
+  const toggle = summary.getByRole('button', { name: 'Show order details' });
+  await expect(summary.getByText('Qty: 2')).toBeHidden();
+  await toggle.tap();
+  await expect(summary.getByRole('button', { name: 'Hide order details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(summary.getByText('Qty: 2')).toBeVisible();
+  await expectNoAxeViolations(page, '/checkout at 390 px with the summary open');
 });
