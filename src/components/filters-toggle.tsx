@@ -16,33 +16,36 @@ export function activeFiltersText(count: number): string {
 
 /**
  * The 'Filters' button that shows or hides a listing's filter column below lg (pass aria-expanded
- * and aria-controls). Its name stays 'Filters'; the count of active filters is a badge, described.
+ * and aria-controls). Its name stays 'Filters'; the count of active filters is a badge (hidden
+ * from the name) and the button's description.
  */
 export function FiltersToggle({ count, className, ...props }: FiltersToggleProps) {
   const countId = useId();
   return (
-    <Button
-      variant="outline"
-      aria-label="Filters"
-      aria-describedby={count > 0 ? countId : undefined}
-      className={cn('lg:hidden', className)}
-      {...props}
-    >
-      <SlidersHorizontal aria-hidden="true" />
-      Filters
-      {count > 0 ? (
-        <>
+    <>
+      <Button
+        variant="outline"
+        aria-describedby={count > 0 ? countId : undefined}
+        className={cn('lg:hidden', className)}
+        {...props}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {count > 0 ? (
           <span
             aria-hidden="true"
             className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
           >
             {count}
           </span>
-          <span id={countId} className="sr-only">
-            {activeFiltersText(count)}
-          </span>
-        </>
+        ) : null}
+      </Button>
+      {/* The description, outside the button so the name stays 'Filters'. */}
+      {count > 0 ? (
+        <span id={countId} hidden>
+          {activeFiltersText(count)}
+        </span>
       ) : null}
-    </Button>
+    </>
   );
 }
