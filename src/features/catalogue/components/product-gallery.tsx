@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 /**
  * The product's main image and, when it has more than one, a row of thumbnails. Each thumbnail is
  * a button (Tab, Enter, Space) that shows its image; the selected one is marked (aria-pressed).
- * On phones the main image is 4:3 and the thumbnails one small row, so the buy box stays on the
+ * On phones the main image is 3:2 and the thumbnails one small row, so the buy box stays on the
  * first screen (tests/e2e/mobile-first-screen.spec.ts).
  */
 export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
@@ -21,7 +21,7 @@ export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
             image={main}
             sizes={imageSizes.gallery}
             priority
-            className="aspect-[4/3] h-auto w-full object-contain md:aspect-square md:object-cover"
+            className="aspect-[3/2] h-auto w-full object-contain md:aspect-square md:object-cover"
           />
         ) : null}
       </div>
