@@ -10,8 +10,13 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 const SCREEN = { width: 390, height: 844 };
 test.use({ viewport: SCREEN, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
 
+/** A control's name: its label, then the product's (read as 'Add to Cart: {name}'). */
+const forProduct = (label: string, name: string) =>
+  new RegExp(`^${label} ?: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** The element's box lies inside the first screen (the page is at the top). */
 async function expectOnFirstScreen(locator: Locator, what: string): Promise<void> {
+  await expect(locator, what).toBeVisible();
   const box = await locator.boundingBox();
   expect(box, what).not.toBeNull();
   expect(box!.y, what).toBeGreaterThanOrEqual(0);
@@ -54,7 +59,7 @@ test('every product page shows name, price, stock and Add to Cart on the first s
     const stock = product.inStock ? 'In Stock' : 'Out of Stock';
     await expectOnFirstScreen(main.getByText(stock, { exact: true }), `${product.id} stock`);
     const buy = main.getByRole('button', {
-      name: `${stock === 'In Stock' ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`,
+      name: forProduct(product.inStock ? 'Add to Cart' : 'Out of Stock', product.name),
     });
     await expectOnFirstScreen(buy, `${product.id} Add to Cart`);
     await expectOnFirstScreen(main.getByRole('list', { name: 'Product images' }), `${product.id} thumbnails`);
@@ -85,7 +90,7 @@ test('the buy bar appears once Add to Cart has scrolled away, adds one, and shif
   await expect(bar.getByText(formatMoney(product.price))).toBeVisible();
   expect(await layoutShiftTotal(page)).toBe(0);
 
-  await bar.getByRole('button', { name: `Add to Cart: ${product.name}` }).tap();
+  await bar.getByRole('button', { name: forProduct('Add to Cart', product.name) }).tap();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(
     page

@@ -13,9 +13,13 @@ async function expectTwoARowFromTheFirstScreen(
   what: string,
   firstOnScreen = true,
 ): Promise<void> {
-  const cards = list.getByRole('listitem');
-  await expect(cards.nth(1), what).toBeVisible();
-  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  await expect(list.getByRole('listitem').nth(1), what).toBeVisible();
+  // Both boxes read at once: a list that re-renders (hydration, a transition) cannot detach one.
+  const [first, second] = await list.evaluate((ul) =>
+    [...ul.querySelectorAll(':scope > li')]
+      .slice(0, 2)
+      .map((li) => li.getBoundingClientRect().toJSON() as DOMRect),
+  );
   expect(Math.abs(first!.y - second!.y), `${what}: same row`).toBeLessThan(1);
   expect(second!.x, `${what}: side by side`).toBeGreaterThan(first!.x + first!.width - 1);
   if (firstOnScreen)
