@@ -237,11 +237,3 @@ test('a change made in another tab shows up without a reload', async () => {
   expect(screen.queryByRole('link', { name: tee.name })).not.toBeInTheDocument();
   expect(screen.getByText('3 items in your cart')).toBeInTheDocument();
 });
-
-test("a phone's total bar shows the cart's total and links to checkout", async () => {
-  seedCart([['2', 1]]);
-  renderCart();
-  const bar = await screen.findByRole('region', { name: 'Cart total' });
-  expect(bar).toHaveTextContent('Total$47.78');
-  expect(within(bar).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-});
