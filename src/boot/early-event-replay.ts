@@ -29,21 +29,27 @@ const idle = (ms: number) =>
     else setTimeout(() => resolve(true), 50);
   });
 
+/** How long the replay waits for an idle moment before it goes on anyway (a busy phone may have none). */
+const idleWaitMs = 2000;
+
 /**
- * Waits until what the last replayed event started has settled (at most `timeoutMs`): the browser
- * has been idle (React has committed, a transition too; a busy phone can go half a second without
- * an idle moment, and a timeout there is not the end of the work) and no navigation is under way
- * (a filter that changed the URL). The next event then sees the page as a shopper would have.
+ * Waits until what the last replayed event started has settled: the browser has had an idle
+ * moment (React has committed its work, a transition too), for `idleWaitMs` at most, since a
+ * busy phone can go seconds without one and the shopper's next press must not wait that long;
+ * and no navigation is under way (a filter that changed the URL), for `timeoutMs` at most. The
+ * next event then sees the page as a shopper would have.
  */
 async function settled(timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
+  const start = Date.now();
   const navigating = () => {
     const state = window.__reactRouterDataRouter?.state.navigation.state;
     return state !== undefined && state !== 'idle';
   };
   for (;;) {
-    const wasIdle = await idle(Math.max(0, Math.min(500, until - Date.now())));
-    if ((wasIdle && !navigating()) || Date.now() >= until) return;
+    const wasIdle = await idle(500);
+    const waited = Date.now() - start;
+    if (waited >= timeoutMs) return;
+    if (!navigating() && (wasIdle || waited >= idleWaitMs)) return;
   }
 }
 
@@ -114,7 +120,7 @@ export async function replayEarlyEvents(timeoutMs = 30_000): Promise<void> {
       console.warn(`${droppedPress}: ${item.kind} at ${item.path}`);
       continue;
     }
-    if (item.kind === 'point') await pressAt(state, element, item.at, () => settled(2000));
+    if (item.kind === 'point') await pressAt(state, element, item.at, () => settled(idleWaitMs));
     else asReplay(state, () => dispatch({ ...item, element } as EarlyEvent));
     // The page acts on each event before the next is replayed (a sort after a category keeps it).
     await settled(timeoutMs);

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 
 /** A page's status line when the catalogue could not be reached (read out, as the count is). */
@@ -18,5 +19,18 @@ export function CatalogueUnavailable({ onRetry }: { onRetry: () => void }) {
         Try Again
       </Button>
     </div>
+  );
+}
+
+/**
+ * A whole page's content when the products it needs could not be loaded (cart, checkout,
+ * wishlist): its heading, the status line read out, and the way to try again.
+ */
+export function CatalogueUnavailablePage({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <>
+      <PageHeader title={title} description={<span role="status">{catalogueUnavailableStatus}</span>} />
+      <CatalogueUnavailable onRetry={onRetry} />
+    </>
   );
 }

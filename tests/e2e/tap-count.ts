@@ -34,8 +34,17 @@ export const test = base.extend<{ tapCount: undefined }>({
         await use(undefined);
       } finally {
         prototype.tap = tap;
-        const held = await page.evaluate(() => window.__luminaEarlyEvents?.queue.length ?? 0).catch(() => 0);
+        const state = await page
+          .evaluate(() => ({
+            hydrated: document.documentElement.dataset.hydrated === 'true',
+            live: window.__luminaEarlyEvents?.live,
+            queue: window.__luminaEarlyEvents?.queue.map((item) => `${item.kind} ${item.path}`) ?? [],
+          }))
+          .catch(() => ({ hydrated: undefined, live: undefined, queue: [] }));
+        const held = state.queue.length;
         testInfo.annotations.push({ type: 'taps', description: JSON.stringify({ made, dropped, held }) });
+        if (testInfo.errors.length > 0)
+          testInfo.annotations.push({ type: 'page', description: JSON.stringify({ ...state, trouble }) });
       }
     },
     { auto: true },

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
+import { CatalogueUnavailablePage } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -89,8 +89,7 @@ export default function Screen() {
   if (failed) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <PageHeader title="Checkout" description={<span role="status">{catalogueUnavailableStatus}</span>} />
-        <CatalogueUnavailable onRetry={retry} />
+        <CatalogueUnavailablePage title="Checkout" onRetry={retry} />
       </div>
     );
   }

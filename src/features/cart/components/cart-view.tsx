@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
+import { CatalogueUnavailablePage } from '@/components/catalogue-unavailable';
 import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -67,12 +67,7 @@ export function CartView({ renderLineActions }: CartViewProps) {
   const savedFocus = useRemovalFocus(savedIds, fallback);
 
   if (failed) {
-    return (
-      <>
-        <PageHeader title={title} description={<span role="status">{catalogueUnavailableStatus}</span>} />
-        <CatalogueUnavailable onRetry={retry} />
-      </>
-    );
+    return <CatalogueUnavailablePage title={title} onRetry={retry} />;
   }
   if (!cart.hydrated || !ready) {
     return (

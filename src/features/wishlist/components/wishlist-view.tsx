@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
+import { CatalogueUnavailablePage } from '@/components/catalogue-unavailable';
 import { ConfirmClearButton } from '@/components/confirm-clear-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -37,15 +37,7 @@ export function WishlistView({ renderFooter }: WishlistViewProps) {
   const removalFocus = useRemovalFocus(ids, fallback);
 
   if (failed) {
-    return (
-      <>
-        <PageHeader
-          title="My Wishlist"
-          description={<span role="status">{catalogueUnavailableStatus}</span>}
-        />
-        <CatalogueUnavailable onRetry={retry} />
-      </>
-    );
+    return <CatalogueUnavailablePage title="My Wishlist" onRetry={retry} />;
   }
   if (products.length === 0) {
     return (
