@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useState } from 'react';
-import { FiltersToggle } from '@/components/filters-toggle';
+import { FiltersBar } from '@/components/filters-toggle';
 import { PageHeader } from '@/components/page-header';
 import { cn } from '@/lib/cn';
 
@@ -41,15 +41,13 @@ export function SearchResultsFrame({
         title={<span className="[overflow-wrap:anywhere]">{heading}</span>}
         description={<span role="status">{count}</span>}
       />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
-        <FiltersToggle
-          count={filterCount}
-          aria-expanded={filtersOpen}
-          aria-controls={FILTERS_ID}
-          onClick={() => setFiltersOpen((open) => !open)}
-        />
-        {sort}
-      </div>
+      <FiltersBar
+        count={filterCount}
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((open) => !open)}
+        controls={FILTERS_ID}
+        sort={sort}
+      />
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
         <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
           {filters}
