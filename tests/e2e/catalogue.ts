@@ -13,3 +13,11 @@ export function getProductById(id: string): Product | undefined {
 export function allProducts(): readonly Product[] {
   return catalogue.products;
 }
+
+/**
+ * A control's accessible name: its label, then the product's. Chromium reads a label followed by a
+ * visually hidden ': {name}' as 'Add to Cart : {name}', jsdom as 'Add to Cart: {name}'.
+ */
+export function forProduct(label: string, name: string): RegExp {
+  return new RegExp(`^${label} ?: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
