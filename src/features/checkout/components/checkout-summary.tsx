@@ -26,10 +26,12 @@ export function CheckoutSummary({
   return (
     <aside aria-labelledby={titleId} className={cn('rounded-lg border bg-muted/40 p-4 lg:p-6', className)}>
       <div className="flex items-center justify-between gap-3 lg:mb-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          Order Summary
-        </h2>
-        <p className="ml-auto font-semibold tabular-nums lg:hidden">{`Total: ${formatMoney(totals.total)}`}</p>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold">
+            Order Summary
+          </h2>
+          <p className="font-semibold tabular-nums lg:hidden">{`Total: ${formatMoney(totals.total)}`}</p>
+        </div>
         <button
           type="button"
           aria-label={open ? 'Hide order details' : 'Show order details'}
