@@ -14,9 +14,9 @@ describe('image sizes', () => {
     ).toBe('(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw');
   });
 
-  it('follow the 1 / 2 / 3 column grid: 400 px columns in 1,248 px of content', () => {
+  it('follow the 1 / 2 / 3 column grid: 400 px columns in 1,248 px of content, two a row from 360 px', () => {
     expect(imageSizes.grid3).toBe(
-      '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+      '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), (min-width: 360px) calc((100vw - 44px) / 2), calc(100vw - 32px)',
     );
   });
 

@@ -15,15 +15,13 @@ export function sizesAttribute(rules: readonly (readonly [number, string])[], na
 const columns = (n: number, inset: number) => `calc((100vw - ${inset + 24 * (n - 1)}px) / ${n})`;
 /** One of `n` columns in `content` px, the most the page gives them from 1,280 px wide. */
 const columnsAtMax = (n: number, content: number) => `${Math.ceil((content - 24 * (n - 1)) / n)}px`;
+/** Phones from 360 px: two cards a row (gap 12 px) in the viewport less its 32 px padding. */
+const phoneTwoColumns = [360, 'calc((100vw - 44px) / 2)'] as const;
 
 export const imageSizes = {
   /** ProductGrid, 1 / 2 / 3 columns (sale, wishlist, categories page): 400 px at 1,280. */
   grid3: sizesAttribute(
-    [
-      [1280, columnsAtMax(3, 1248)],
-      [1024, columns(3, 32)],
-      [640, columns(2, 32)],
-    ],
+    [[1280, columnsAtMax(3, 1248)], [1024, columns(3, 32)], [640, columns(2, 32)], phoneTwoColumns],
     'calc(100vw - 32px)',
   ),
   /** Cards beside a 15rem filter column (gap 32 px) from lg, /products and /search: 310 px at 1,280. */
@@ -32,16 +30,13 @@ export const imageSizes = {
       [1280, columnsAtMax(3, 1248 - 240 - 32)],
       [1024, columns(3, 32 + 240 + 32)],
       [640, columns(2, 32)],
+      phoneTwoColumns,
     ],
     'calc(100vw - 32px)',
   ),
   /** ProductGrid, 1 / 2 / 4 columns (Featured products, Related Products): 294 px at 1,280. */
   grid4: sizesAttribute(
-    [
-      [1280, columnsAtMax(4, 1248)],
-      [1024, columns(4, 32)],
-      [640, columns(2, 32)],
-    ],
+    [[1280, columnsAtMax(4, 1248)], [1024, columns(4, 32)], [640, columns(2, 32)], phoneTwoColumns],
     'calc(100vw - 32px)',
   ),
   /** The home page's categories, 2 / 3 / 6 columns: 188 px at 1,280. */
@@ -61,7 +56,7 @@ export const imageSizes = {
     ],
     'calc(100vw - 32px)',
   ),
-  /** The gallery's thumbnails: 4 columns (gap 12 px), 5 from sm, in the gallery's width. */
+  /** The gallery's thumbnails: 6 columns (gap 8 px) below md (overestimated as 4), 5 from md. */
   thumbnail: sizesAttribute(
     [
       [1280, '111px'],

@@ -72,9 +72,9 @@ export function ProductCard({
         ) : null}
         {action ? <div className="absolute top-2 right-2">{action}</div> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>
-        <Heading className="leading-snug font-semibold">
+        <Heading className="text-sm leading-snug font-semibold break-words sm:text-base">
           <Link
             to={productPath(product.id)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
@@ -82,7 +82,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           {product.reviewCount > 0 ? (
             <>
               <StarRating rating={product.rating} />

@@ -4,9 +4,10 @@ import { cn } from '@/lib/cn';
 import { imageSizes as sizesOf } from './image-sizes';
 import { ProductCard } from './product-card';
 
-const columnClasses = {
-  3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
+/** Two cards a row from 360 px (phones), one below that (320 px reflow); gaps widen from sm. */
+export const gridColumnClasses = {
+  3: 'grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 sm:gap-6 lg:grid-cols-3',
+  4: 'grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4',
 } as const;
 
 interface ProductGridProps {
@@ -18,7 +19,7 @@ interface ProductGridProps {
   eagerCount?: number;
   /** Accessible name of the list, e.g. 'Products'. */
   label: string;
-  /** Columns on large screens (1 and 2 below): 3 (default) or 4. */
+  /** Columns on large screens (2 below, 1 under 360 px): 3 (default) or 4. */
   columns?: 3 | 4;
   /** The cards' image `sizes` when the grid is narrower than the page (image-sizes.ts). */
   imageSizes?: string;
@@ -27,7 +28,7 @@ interface ProductGridProps {
   className?: string;
 }
 
-/** A responsive grid of product cards (1 / 2 / 3 columns by default, or 1 / 2 / 4). */
+/** A responsive grid of product cards (2 / 3 columns by default, or 2 / 4; 1 under 360 px). */
 export function ProductGrid({
   products,
   renderAction,
@@ -40,7 +41,7 @@ export function ProductGrid({
   className,
 }: ProductGridProps) {
   return (
-    <ul aria-label={label} className={cn('grid gap-6', columnClasses[columns], className)}>
+    <ul aria-label={label} className={cn('grid', gridColumnClasses[columns], className)}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard

@@ -14,12 +14,13 @@ interface SortSelectProps<T extends string> {
 export function SortSelect<T extends string>({ value, options, onChange, isValue }: SortSelectProps<T>) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <Label htmlFor={id} className="whitespace-nowrap">
         Sort by
       </Label>
       <NativeSelect
         id={id}
+        className="min-w-0"
         value={value}
         onChange={(event) => {
           if (isValue(event.target.value)) onChange(event.target.value);

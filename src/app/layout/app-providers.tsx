@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useBootHandover } from '@/boot/handover';
 import { useStore } from '@/lib/create-store';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { loadToastLibrary, toasterMounted, toasterWanted } from '@/lib/toast';
+
+/** The phone layout (below md): the header has its search row and bottom bars may show. */
+const phoneLayout = '(width < 48rem)';
+/** Just under the phone's sticky header (its height is --sticky-header-room in app.css). */
+const belowHeader = 'calc(var(--sticky-header-room) + 0.5rem)';
 
 /** The shop's toaster: sonner's, told (toasterMounted) once it listens. */
 const Toaster = lazy(() =>
@@ -9,11 +15,17 @@ const Toaster = lazy(() =>
     default: function ShopToaster() {
       // Runs after sonner's own effects (children first): its subscription is in place.
       useEffect(toasterMounted, []);
+      const phone = useMediaQuery(phoneLayout);
       return (
         <SonnerToaster
-          // Bottom: at the top the toasts cover the header's cart and wishlist badges
-          // (the very counts an add changes) and block clicks on them while hovered.
-          position="bottom-right"
+          // Wide screens: bottom right, out of the header's way (its cart and wishlist badges are
+          // the very counts an add changes). Phones (the layout with bars at the bottom): at the
+          // top, just under the sticky header, so a toast never covers the bottom bars (buy bar,
+          // cart total) nor the button a shopper has scrolled down to (checkout's Next, Place
+          // Order); focused fields are scrolled clear of it (app.css).
+          position={phone ? 'top-center' : 'bottom-right'}
+          offset={phone ? { top: belowHeader } : undefined}
+          mobileOffset={phone ? { top: belowHeader } : undefined}
           closeButton
           duration={5000}
           containerAriaLabel="Notifications"

@@ -12,6 +12,7 @@ import { useCart } from '../use-cart';
 import { useCartItems } from '../use-cart-items';
 import { CartLineItem } from './cart-line-item';
 import { CartLoading } from './cart-loading';
+import { CartTotalBar } from './cart-total-bar';
 import { OrderSummary } from './order-summary';
 import { PendingCart } from './pending-cart';
 import { SavedForLater } from './saved-for-later';
@@ -161,6 +162,7 @@ export function CartView({ renderLineActions }: CartViewProps) {
         />
         {savedList('lg:col-span-2')}
       </div>
+      <CartTotalBar total={totals.total} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/price';
 import { ProductGrid } from '@/components/product-grid';
@@ -9,9 +9,11 @@ import { Badge } from '@/components/ui/badge';
 import { categoryPath } from '@/config/paths';
 import { limits } from '@/config/shop';
 import { discountPercent } from '@/domain/pricing';
+import { useOutOfView } from '@/lib/use-out-of-view';
 import type { Category, Product, ProductSummary } from '@/domain/types';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { StockStatus } from './stock-status';
 
 interface ProductDetailProps {
@@ -32,7 +34,8 @@ interface ProductDetailProps {
 /**
  * The product page: breadcrumb, gallery, name, stars with review count, price, description,
  * stock, quantity (1..99, disabled when out of stock), Add to Cart, wishlist, brand, the
- * specifications, the reviews and up to 4 related products.
+ * specifications, the reviews and up to 4 related products. On phones a buy bar (price, Add to
+ * Cart for 1) stays at the bottom once the buy row has scrolled out of view.
  */
 export function ProductDetail({
   product,
@@ -46,17 +49,22 @@ export function ProductDetail({
   const [quantity, setQuantity] = useState<number>(limits.minQuantity);
   const discount = discountPercent(product);
   const specifications = Object.entries(product.specifications);
+  const buyRowRef = useRef<HTMLDivElement>(null);
+  // The sticky header (h-16) covers the top 64 px: a buy row under it counts as out of view.
+  const buyRowOutOfView = useOutOfView(buyRowRef, 64);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
       <ProductBreadcrumb name={product.name} />
-      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+      <div className="mt-3 grid gap-4 md:mt-6 md:grid-cols-2 md:gap-8 lg:gap-12">
         <ProductGallery images={product.images} />
-        <div className="flex flex-col gap-5">
+        {/* On phones the description and the brand list follow the buy row (order), so the name,
+            price, stock and Add to Cart share the first screen; the DOM order is desktop's. */}
+        <div className="flex flex-col gap-3 md:gap-5">
           <div>
             <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
               {product.brand}
             </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight">{product.name}</h1>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight md:text-3xl">{product.name}</h1>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {product.reviewCount > 0 ? (
@@ -76,8 +84,8 @@ export function ProductDetail({
             {discount > 0 ? <Badge variant="destructive">Save {discount}%</Badge> : null}
           </div>
           <StockStatus inStock={product.inStock} />
-          <p className="leading-relaxed text-muted-foreground">{product.description}</p>
-          <div className="flex flex-wrap items-end gap-3">
+          <p className="leading-relaxed text-muted-foreground max-md:order-1">{product.description}</p>
+          <div ref={buyRowRef} className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium" aria-hidden="true">
                 Quantity
@@ -94,7 +102,7 @@ export function ProductDetail({
             {renderAddToCart(quantity)}
             {wishlistAction}
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-4 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-4 text-sm max-md:order-2">
             <dt className="font-medium">Brand</dt>
             <dd className="text-muted-foreground">{product.brand}</dd>
             {category ? (
@@ -143,6 +151,15 @@ export function ProductDetail({
           />
         </section>
       ) : null}
+
+      <StickyBuyBar
+        name={product.name}
+        price={product.price}
+        originalPrice={product.originalPrice}
+        shown={buyRowOutOfView}
+      >
+        {renderAddToCart(limits.minQuantity)}
+      </StickyBuyBar>
     </div>
   );
 }

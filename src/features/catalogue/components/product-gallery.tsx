@@ -3,28 +3,38 @@ import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import type { ImageAsset } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { useSwipe } from '@/lib/use-swipe';
 
 /**
  * The product's main image and, when it has more than one, a row of thumbnails. Each thumbnail is
  * a button (Tab, Enter, Space) that shows its image; the selected one is marked (aria-pressed).
+ * On phones the main image is 3:2 and the thumbnails one small row, so the buy box stays on the
+ * first screen (tests/e2e/mobile-first-screen.spec.ts); a sideways swipe on it shows the next or
+ * the previous image.
  */
 export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
+  const swipe = useSwipe((step) =>
+    setSelected((index) => Math.min(images.length - 1, Math.max(0, index + step))),
+  );
   return (
-    <div className="flex flex-col gap-4">
-      <div className="overflow-hidden rounded-lg border bg-muted">
+    <div className="flex flex-col gap-2 md:gap-4">
+      <div
+        {...(images.length > 1 ? swipe : {})}
+        className={cn('overflow-hidden rounded-lg border bg-muted', images.length > 1 && 'touch-pan-y')}
+      >
         {main ? (
           <CatalogueImage
             image={main}
             sizes={imageSizes.gallery}
             priority
-            className="aspect-square h-auto w-full object-cover"
+            className="aspect-[3/2] h-auto w-full object-contain md:aspect-square md:object-cover"
           />
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Product images" className="grid grid-cols-4 gap-3 sm:grid-cols-5">
+        <ul aria-label="Product images" className="grid grid-cols-6 gap-2 md:grid-cols-5 md:gap-3">
           {images.map((image, index) => (
             <li key={image.src}>
               <button

@@ -1,9 +1,10 @@
-import { SlidersHorizontal } from 'lucide-react';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryPendingScript, queryPendingHidden, useQueryPending } from '@/boot/query-pending';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
+import { FiltersBar } from '@/components/filters-toggle';
 import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
@@ -17,11 +18,12 @@ import { limits } from '@/config/shop';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { pageCount } from '@/domain/pagination';
 import { listingHeading, productsFoundText } from '../model/listing-text';
-import { hasActiveFilters, listingRequest } from '../model/products-listing';
+import { activeFilterCount, hasActiveFilters, listingRequest } from '../model/products-listing';
 import {
   defaultProductsParams,
   isProductSort,
   parseProductsParams,
+  productsParamKeys,
   productSortLabels,
   productsHref,
   serializeProductsParams,
@@ -79,6 +81,8 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
   const pages = listed ? listed.pages : pageCount(total, limits.productsPerPage);
   const page = listed ? listed.page : 1;
   const shown = listed ? listed.items : firstPage;
+  // Landing on a filtered address, the prerendered (unfiltered) list stays hidden until the right one.
+  const pending = useQueryPending(hydrated, loading);
 
   const update = (next: Partial<ProductsParams>) =>
     // Built on the address last asked for, not on this render's: a sort chosen while the category
@@ -101,32 +105,29 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <QueryPendingScript keys={productsParamKeys} />
       <PageHeader
         title={listingHeading(params, categories)}
         description={
-          <span role="status">
+          <span role="status" className={queryPendingHidden}>
             {failed ? catalogueUnavailableStatus : loading ? 'Loading products…' : productsFoundText(found)}
           </span>
         }
       />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
-        <Button
-          variant="outline"
-          className="lg:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={FILTERS_ID}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-        </Button>
-        <SortSelect
-          value={params.sort}
-          options={productSortLabels}
-          isValue={isProductSort}
-          onChange={(sort) => update({ sort })}
-        />
-      </div>
+      <FiltersBar
+        count={activeFilterCount(params)}
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((open) => !open)}
+        controls={FILTERS_ID}
+        sort={
+          <SortSelect
+            value={params.sort}
+            options={productSortLabels}
+            isValue={isProductSort}
+            onChange={(sort) => update({ sort })}
+          />
+        }
+      />
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
         <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
           <FilterPanel
@@ -141,7 +142,7 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
           tabIndex={-1}
           aria-labelledby="results-heading"
           aria-busy={(!failed && (loading || (needsAll && !current))) || undefined}
-          className="min-w-0"
+          className={cn('min-w-0', queryPendingHidden, pending && 'invisible')}
         >
           <h2 id="results-heading" className="sr-only">
             Results

@@ -12,13 +12,16 @@ import { limits } from '@/config/shop';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { clampPage, pageCount } from '@/domain/pagination';
 import type { ProductSummary } from '@/domain/types';
+import { QueryPendingScript, queryPendingHidden, useQueryPending } from '@/boot/query-pending';
 import { useHydratedInTransition } from '@/boot/use-hydrated';
+import { cn } from '@/lib/cn';
 import { useSetUrlSearch } from '@/lib/use-set-url-search';
 import { productsFoundText, upToOffText } from '../model/listing-text';
 import {
   defaultSaleSort,
   isSaleSort,
   parseSaleParams,
+  saleParamKeys,
   saleHref,
   saleSortLabels,
   serializeSaleParams,
@@ -57,6 +60,8 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
   const pages = pageCount(total, limits.productsPerPage);
   const page = sorted ? sorted.page : clampPage(wantedPage, pages);
   const onSale = sorted ? sorted.items : firstPage;
+  // Landing on a sorted or later page, the prerendered first page stays hidden until the right one.
+  const pending = useQueryPending(hydrated, needsAll && !sorted);
 
   if (total === 0) {
     return (
@@ -77,6 +82,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <QueryPendingScript keys={saleParamKeys} />
       <PageHeader
         title="Sale"
         description={
@@ -104,7 +110,10 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
         }
       />
       {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
-      <div aria-busy={(needsAll && !current && !failed) || undefined}>
+      <div
+        aria-busy={(needsAll && !current && !failed) || undefined}
+        className={cn(queryPendingHidden, pending && 'invisible')}
+      >
         <ProductGrid products={onSale} label="Products on sale" eagerCount={3} renderAction={renderAction} />
         <Pagination page={page} pages={pages} hrefFor={(to) => saleHref({ sort, page: to })} />
       </div>

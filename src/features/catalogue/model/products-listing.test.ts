@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { answerCatalogueQuery, catalogueIndex } from '@/domain/catalogue-query';
 import { buildCatalogue, testCategories } from '@/testing/builders';
-import { hasActiveFilters, listingRequest } from './products-listing';
+import { activeFilterCount, hasActiveFilters, listingRequest } from './products-listing';
 import { defaultProductsParams, type ProductsParams } from './products-params';
 
 const catalogue = indexed([
@@ -63,4 +63,19 @@ test('only the plain page counts as unfiltered', () => {
   expect(hasActiveFilters(defaultProductsParams)).toBe(false);
   expect(hasActiveFilters({ ...defaultProductsParams, sort: 'rating' })).toBe(true);
   expect(hasActiveFilters({ ...defaultProductsParams, maxPrice: 1000 })).toBe(true);
+});
+
+test('the Filters badge counts category, featured, on sale and a narrowed price range, not the sort', () => {
+  expect(activeFilterCount(defaultProductsParams)).toBe(0);
+  expect(activeFilterCount({ ...defaultProductsParams, sort: 'price-low', page: 3 })).toBe(0);
+  expect(activeFilterCount({ ...defaultProductsParams, category: 'books' })).toBe(1);
+  expect(
+    activeFilterCount({
+      ...defaultProductsParams,
+      category: 'books',
+      featured: true,
+      sale: true,
+      minPrice: 10,
+    }),
+  ).toBe(4);
 });

@@ -1,5 +1,6 @@
 /** What the products page asks of the catalogue for a URL state. */
 import type { CatalogueRequest } from '@/domain/catalogue-request';
+import { isDefaultPriceRange } from '@/domain/price-range';
 import { serializeProductsParams, type ProductsParams } from './products-params';
 
 /** The catalogue question for the page's filters, sort and page. */
@@ -18,4 +19,11 @@ export function listingRequest({
 /** True when a filter or the sort differs from the plain /products page (the page number aside). */
 export function hasActiveFilters(params: ProductsParams): boolean {
   return serializeProductsParams({ ...params, page: 1 }) !== '';
+}
+
+/** How many filters narrow the list (category, featured, on sale, price range), for the Filters badge. */
+export function activeFilterCount(params: ProductsParams): number {
+  return [params.category !== null, params.featured, params.sale, !isDefaultPriceRange(params)].filter(
+    Boolean,
+  ).length;
 }

@@ -18,6 +18,17 @@ export interface ProductsParams extends PriceRange {
   page: number;
 }
 
+/** Every key the page reads from the query string. */
+export const productsParamKeys = [
+  'category',
+  'featured',
+  'sale',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'page',
+] as const;
+
 export const defaultProductsParams: ProductsParams = {
   category: null,
   featured: false,

@@ -26,6 +26,9 @@ export function parseSaleParams(params: URLSearchParams): SaleParams {
   return parseSortAndPage(params, saleSorts, defaultSaleSort);
 }
 
+/** Every key the page reads from the query string. */
+export const saleParamKeys = ['sort', 'page'] as const;
+
 /** The query string (without '?'); '' for the default sort on page 1. */
 export function serializeSaleParams(state: { sort: SaleSort; page?: number }): string {
   const params = new URLSearchParams();

@@ -131,8 +131,15 @@ export function CheckoutFlow({
 
   const { step } = draft;
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      {/* First in the page so a phone shows the order total above the step (folded, see
+          checkout-summary.tsx); the right-hand column from lg. */}
+      <CheckoutSummary
+        lines={lines}
+        totals={totals}
+        className="self-start lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+      />
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         <CheckoutSteps current={step} className="mb-6" />
         <section aria-labelledby={headingId} className="rounded-lg border p-4 sm:p-6">
           <h2
@@ -183,7 +190,6 @@ export function CheckoutFlow({
           )}
         </section>
       </div>
-      <CheckoutSummary lines={lines} totals={totals} className="self-start lg:sticky lg:top-24" />
     </div>
   );
 }

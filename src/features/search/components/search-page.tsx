@@ -55,6 +55,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       onChange={(next) => update({ sort: next })}
     />
   );
+  const filterCount = isDefaultPriceRange(params) ? 0 : 1;
   const filters = (
     <SearchFilters
       minPrice={params.minPrice}
@@ -92,6 +93,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
         busy={!failed}
         sort={sort}
         filters={filters}
+        filterCount={filterCount}
       >
         {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
       </SearchResultsFrame>
@@ -99,7 +101,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   }
 
   const { items, total, matchCount, page, pages } = results;
-  const filtered = !isDefaultPriceRange(params);
+  const filtered = filterCount > 0;
 
   return (
     <SearchResultsFrame
@@ -108,6 +110,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       busy={!current && !failed}
       sort={sort}
       filters={filters}
+      filterCount={filterCount}
     >
       {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
       {items.length > 0 ? (

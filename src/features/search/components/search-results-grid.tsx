@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { memo, useState } from 'react';
 import { ProductCard } from '@/components/product-card';
+import { gridColumnClasses } from '@/components/product-grid';
 import type { ProductSummary } from '@/domain/types';
 import { eagerResultCount } from '../model/search-results';
 
@@ -19,7 +20,7 @@ interface SearchResultsGridProps {
 export function SearchResultsGrid({ products, renderAction }: SearchResultsGridProps) {
   const [eager] = useState(() => new Set(products.slice(0, eagerResultCount).map((product) => product.id)));
   return (
-    <ul aria-label="Search results" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Search results" className={`grid ${gridColumnClasses[3]}`}>
       {products.map((product) => (
         <SearchResultItem
           key={product.id}
