@@ -29,6 +29,13 @@ const sameValues = (a, b) => Object.keys(a).every((name) => a[name] === b[name])
 const retail = (cents) => Math.max(499, Math.round(cents / 100) * 100 - 1);
 
 /**
+ * A variant's own price stays within the listing's default price range (up to $1,500,
+ * src/domain/price-range.ts), like every generated product's, so a generated catalogue lists all its
+ * products on /products: a product listed at a dearer variant's price would fall outside it.
+ */
+const MAX_LISTED = 149_999;
+
+/**
  * The product's options and variants after `template`'s, or undefined when the template has none.
  * `product` has its id, name, price and originalPrice; `soldOut` sells out every variant.
  */
@@ -44,7 +51,7 @@ export function variantsLike(template, product, next, soldOut) {
   const variants = (sold.length > 0 ? sold : combos.slice(0, 1)).map((values, k) => {
     const like = template.variants.find((v) => sameValues(values, v.options));
     const ratio = like?.price ? like.price / template.price : 1;
-    const own = ratio === 1 ? {} : { price: retail(product.price * ratio) };
+    const own = ratio === 1 ? {} : { price: Math.min(MAX_LISTED, retail(product.price * ratio)) };
     if (own.price && product.originalPrice) {
       own.originalPrice = retail((own.price * product.originalPrice) / product.price) + 100;
     }

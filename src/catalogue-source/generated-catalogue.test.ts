@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { limits } from '../config/shop';
 import { loadCatalogue } from './load-catalogue';
 
 function generate(count: number): string {
@@ -27,6 +28,12 @@ it('writes a valid catalogue with the demo shares of sale, out-of-stock and revi
     expect(p.reviewCount, p.id).toBeGreaterThanOrEqual(written);
   }
   expect(new Set(catalogue.products.map((p) => p.name)).size).toBeGreaterThan(900);
+});
+
+it('lists every product within the default price range, variants priced their own way included', () => {
+  const { products } = loadCatalogue(generate(2000));
+  const outside = products.filter((p) => p.price > limits.priceSliderMax * 100);
+  expect(outside.map((p) => `${p.id} ${p.price}`)).toEqual([]);
 });
 
 it('sells about a third of its products in sizes or colours, and spreads brands unevenly', () => {
