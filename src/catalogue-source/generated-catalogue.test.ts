@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { limits } from '../config/shop';
+import { defaultPriceRange } from '../domain/price-range';
 import { loadCatalogue } from './load-catalogue';
 
 function generate(count: number): string {
@@ -32,7 +32,7 @@ it('writes a valid catalogue with the demo shares of sale, out-of-stock and revi
 
 it('lists every product within the default price range, variants priced their own way included', () => {
   const { products } = loadCatalogue(generate(2000));
-  const outside = products.filter((p) => p.price > limits.priceSliderMax * 100);
+  const outside = products.filter((p) => p.price > defaultPriceRange.maxPrice * 100);
   expect(outside.map((p) => `${p.id} ${p.price}`)).toEqual([]);
 });
 
