@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Retryable<T> {
   /** The latest answer that has arrived, with its key: the current key's, or an earlier one's. */
@@ -25,6 +25,9 @@ export function useRetryable<T>(key: string | null, request: (key: string) => Pr
   // The key that failed, and a count of the tries asked for since (each one asks again).
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Whether the latest request failed, known as soon as it fails (before React renders it), so an
+  // 'online' event that comes right after the failure is not missed.
+  const failedNow = useRef(false);
   useEffect(() => {
     if (key === null) return;
     let live = true;
@@ -32,10 +35,14 @@ export function useRetryable<T>(key: string | null, request: (key: string) => Pr
       (value) => {
         // A transition: React renders what the answer changes in slices between which the page
         // can still take a tap or a keystroke (24 cards at 4x CPU were one ~90 ms task).
-        if (live) startTransition(() => setAnswer({ key, value }));
+        if (!live) return;
+        failedNow.current = false;
+        startTransition(() => setAnswer({ key, value }));
       },
       () => {
-        if (live) setFailedKey(key);
+        if (!live) return;
+        failedNow.current = true;
+        setFailedKey(key);
       },
     );
     return () => {
@@ -44,13 +51,18 @@ export function useRetryable<T>(key: string | null, request: (key: string) => Pr
   }, [key, attempt, request]);
   const failed = key !== null && failedKey === key && answer?.key !== key;
   const retry = useCallback(() => {
+    failedNow.current = false;
     setFailedKey(null);
     setAttempt((count) => count + 1);
   }, []);
+  // Listening from the start: an effect added once the failure has rendered missed an 'online'
+  // event fired in between (a busy test machine showed it).
   useEffect(() => {
-    if (!failed) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed, retry]);
+    const onOnline = () => {
+      if (failedNow.current) retry();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [retry]);
   return { answer, failed, retry };
 }
