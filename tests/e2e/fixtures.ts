@@ -46,9 +46,31 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the root sets data-hydrated on <html>). */
+/**
+ * Waits until React has hydrated the page (the root sets data-hydrated on <html>). A page that has
+ * not hydrated in 30 s (a few seconds at most, even on the throttled phone profile) fails with what
+ * it had loaded by then, its scripts with their start and end times, to tell a stalled download
+ * from a boot that never ran.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  try {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        readyState: document.readyState,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => {
+            const timing = entry as PerformanceResourceTiming;
+            return `${timing.name.split('/').pop()} ${Math.round(timing.startTime)}-${Math.round(timing.responseEnd)} ms`;
+          }),
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`The page never hydrated: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 /** Records Content-Security-Policy violations from the first script on (read with cspViolations). */
