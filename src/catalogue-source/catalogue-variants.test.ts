@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CatalogueError, loadCatalogue } from './load-catalogue';
+import { catalogueProblems, loadCatalogue } from './load-catalogue';
 
 type Row = Record<string, unknown>;
 
@@ -18,16 +18,6 @@ function withProduct3(fields: Row, edit: (products: Row[]) => void = () => {}): 
   edit(products);
   writeFileSync(file, JSON.stringify(products));
   return dir;
-}
-
-function problemsOf(dir: string): readonly string[] {
-  try {
-    loadCatalogue(dir);
-  } catch (error) {
-    if (error instanceof CatalogueError) return error.problems;
-    throw error;
-  }
-  return [];
 }
 
 const options = [
@@ -146,7 +136,7 @@ describe('a product with options and variants', () => {
       'variants.0.inStock: must be true or false',
     ],
   ])('reports %s', (_, edit, message) => {
-    expect(problemsOf(edited(edit))).toContain(`products.json: product "3", ${message}`);
+    expect(catalogueProblems(edited(edit))).toContain(`products.json: product "3", ${message}`);
   });
 
   it('reports a variant id another product uses', () => {
@@ -157,7 +147,7 @@ describe('a product with options and variants', () => {
         variants: [{ id: 'pour-sand-4', options: { Size: 'US 9' }, inStock: true }],
       }),
     );
-    expect(problemsOf(dir)).toContain(
+    expect(catalogueProblems(dir)).toContain(
       'products.json: product "4", variants.0.id: "pour-sand-4" is a duplicate (also in product "3")',
     );
   });
@@ -176,6 +166,6 @@ describe('a product with options and variants', () => {
     ],
     [{ options: [options[0], options[0]], variants: variants() }, 'options: must not name an option twice'],
   ])('reports a product whose options and variants do not go together: %j', (fields, message) => {
-    expect(problemsOf(withProduct3(fields))).toContain(`products.json: product "3", ${message}`);
+    expect(catalogueProblems(withProduct3(fields))).toContain(`products.json: product "3", ${message}`);
   });
 });

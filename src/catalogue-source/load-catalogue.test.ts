@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CatalogueError, loadCatalogue } from './load-catalogue';
+import { catalogueProblems, loadCatalogue } from './load-catalogue';
 
 const demo = path.resolve('catalogue/demo');
 
@@ -19,16 +19,6 @@ function catalogue(edit: (files: Record<string, Record<string, unknown>[]>) => v
     writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(rows));
   }
   return dir;
-}
-
-function problemsOf(dir: string): readonly string[] {
-  try {
-    loadCatalogue(dir);
-  } catch (error) {
-    if (error instanceof CatalogueError) return error.problems;
-    throw error;
-  }
-  return [];
 }
 
 const product = (files: Record<string, Record<string, unknown>[]>, id: string) =>
@@ -123,7 +113,7 @@ describe('a bad catalogue lists every problem by file, record, field and reason'
       `products.json: product "7/../x", id: must be 1-64 letters, digits, '-' or '_'`,
     ],
   ])('%s', (_, edit, message) => {
-    expect(problemsOf(catalogue(edit))).toContain(message);
+    expect(catalogueProblems(catalogue(edit))).toContain(message);
   });
 
   it('reports all problems at once, not only the first', () => {
@@ -132,13 +122,13 @@ describe('a bad catalogue lists every problem by file, record, field and reason'
       product(f, '2').category = 'nowhere';
       f.reviews![0]!.productId = 'nope';
     });
-    expect(problemsOf(dir)).toHaveLength(3);
+    expect(catalogueProblems(dir)).toHaveLength(3);
   });
 
   it('names a file that is missing or not JSON', () => {
     const dir = catalogue(() => {});
     writeFileSync(path.join(dir, 'reviews.json'), '{ not json');
-    expect(problemsOf(dir)[0]).toMatch(/^reviews\.json: file: is not valid JSON/);
-    expect(problemsOf(path.join(dir, 'nowhere'))).toContain('products.json: file: is missing');
+    expect(catalogueProblems(dir)[0]).toMatch(/^reviews\.json: file: is not valid JSON/);
+    expect(catalogueProblems(path.join(dir, 'nowhere'))).toContain('products.json: file: is missing');
   });
 });

@@ -132,3 +132,14 @@ export function loadCatalogue(dir = catalogueDir()): Catalogue {
   if (check.problems.length > 0) throw new CatalogueError(dir, check.problems);
   return { dir, categories, products, reviews, images: check.images };
 }
+
+/** The problems the catalogue in `dir` has, as the build lists them; none when it loads. */
+export function catalogueProblems(dir: string): readonly string[] {
+  try {
+    loadCatalogue(dir);
+  } catch (error) {
+    if (error instanceof CatalogueError) return error.problems;
+    throw error;
+  }
+  return [];
+}
