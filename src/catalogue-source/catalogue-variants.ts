@@ -4,7 +4,8 @@
  * ids unique in the whole catalogue, its images on disk. The product's price, originalPrice and
  * inStock, as listings show them, follow from the variants (listedFromVariants in domain/variants.ts).
  */
-import type { ImageAsset, ProductOption, ProductVariant } from '../domain/types.ts';
+import type { ImageAsset } from '../domain/types.ts';
+import type { ProductOption, ProductVariant } from '../domain/variant-types.ts';
 import { listedFromVariants } from '../domain/variants.ts';
 import type { CatalogueChecker } from './catalogue-checker.ts';
 import { imageSlots } from './catalogue-image-files.ts';

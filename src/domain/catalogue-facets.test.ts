@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { decodeCatalogueIndex, encodeCatalogueIndex } from './catalogue-index-file';
 import { answerCatalogueQuery, catalogueIndex } from './catalogue-query';
-import type { FacetFilter } from './facets';
+import type { FacetFilter } from './facet-types';
 import type { Product } from './types';
 
 const sizes = ['XS', 'S', 'M', 'L'];

@@ -10,7 +10,7 @@
  * third of the products in sizes or colours) follows, or comes with it for a page of cards.
  */
 import type { CatalogueIndex } from './catalogue-query';
-import type { OptionOrder } from './facets';
+import type { OptionOrder } from './facet-types';
 import type { IndexedProduct } from './types';
 
 /** The first part: field -> one value per product, in catalogue order. */

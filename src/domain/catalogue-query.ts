@@ -5,7 +5,8 @@
  * uses for the prerendered first pages. Pure: the answer depends on the index and the request only.
  */
 import { limits } from '@/config/shop';
-import { facetCounts, type OptionOrder, optionOrder, splitFacets } from './facets';
+import type { OptionOrder } from './facet-types';
+import { facetCounts, optionOrder, splitFacets } from './facets';
 import { clampPage, pageCount, pageItems } from './pagination';
 import type { CataloguePage, CatalogueRequest } from './catalogue-request';
 import {

@@ -3,7 +3,7 @@
  * data that travels to the catalogue worker and back. Answered by catalogue-query.ts.
  */
 import { limits } from '@/config/shop';
-import type { FacetCounts } from './facets';
+import type { FacetCounts } from './facet-types';
 import type { ProductFilter, ProductSort, SaleSort, SearchSort } from './product-query';
 import type { ProductSummary } from './types';
 

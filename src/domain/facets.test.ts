@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { buildCatalogue } from '@/testing/builders';
-import { type FacetFilter, facetCounts, matchesFacets, optionOrder, ratingSteps } from './facets';
+import { type FacetFilter, ratingSteps } from './facet-types';
+import { facetCounts, matchesFacets, optionOrder } from './facets';
 import { filterProducts } from './product-query';
-import type { ProductVariant } from './types';
+import type { ProductVariant } from './variant-types';
 
 const sized = (sizes: string, soldOut = '', colour?: string): ProductVariant[] =>
   sizes.split(' ').map((size) => ({

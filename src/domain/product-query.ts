@@ -4,7 +4,8 @@
  * for ties (Array.prototype.sort is stable).
  */
 import { limits } from '@/config/shop';
-import { type FacetFilter, facetMatcher } from './facets';
+import type { FacetFilter } from './facet-types';
+import { facetMatcher } from './facets';
 import { dollarsToCents } from './money';
 import { discountPercent, isOnSale } from './pricing';
 import { queryTerms } from './query-text';

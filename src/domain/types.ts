@@ -1,6 +1,8 @@
 /** Core shop entities (docs/shop-rules.md, Catalogue and listing). Money is always integer cents. */
 import type { DeliveryMethod } from './delivery';
 
+import type { ProductOption, ProductVariant, VariantFacts } from './variant-types';
+
 /** A category's id, from the catalogue's data (the demo's are electronics, clothing, home...). */
 export type CategoryId = string;
 
@@ -31,35 +33,6 @@ export interface Category {
   description: string;
   image: ImageAsset;
   icon: CategoryIcon;
-}
-
-/**
- * A choice a shopper makes on a product page (Size, Colour), with its values in display order.
- * Options of the same name on several products share a listing facet (domain/facets.ts).
- */
-export interface ProductOption {
-  name: string;
-  values: readonly string[];
-}
-
-/**
- * One purchasable combination of option values (catalogue/README.md, "Options and variants";
- * the rules that read them are in domain/variants.ts).
- */
-export interface ProductVariant {
-  /** SKU-like: unique in the catalogue, with the same rules as product ids (it may go in a URL). */
-  id: string;
-  /** Option name -> value: one value of each of the product's options. */
-  options: Readonly<Record<string, string>>;
-  inStock: boolean;
-  /**
-   * Its own price in cents, with its own originalPrice (or none); when absent, the product's
-   * price and originalPrice apply, as a pair.
-   */
-  price?: number;
-  originalPrice?: number;
-  /** Its own gallery; when absent, the product's images. */
-  images?: ImageAsset[];
 }
 
 export interface Product {
@@ -121,9 +94,6 @@ export type IndexedProduct = ProductSummary &
     /** What facets read of the variants (domain/facets.ts): their values and stock. */
     variants?: readonly VariantFacts[];
   };
-
-/** A variant as the catalogue index holds it: its option values and whether it is in stock. */
-export type VariantFacts = Pick<ProductVariant, 'options' | 'inStock'>;
 
 /** A category as search reads it (its id and name). */
 export type CategoryName = Pick<Category, 'id' | 'name'>;

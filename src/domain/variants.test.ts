@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { buildProduct } from '@/testing/builders';
-import type { Product, ProductOption, ProductVariant } from './types';
+import type { Product } from './types';
+import type { ProductOption, ProductVariant } from './variant-types';
 import {
   defaultVariant,
   findVariant,

@@ -5,7 +5,8 @@
  * new data.
  * A product without variants has none of them: the functions answer undefined or [] for it.
  */
-import type { ImageAsset, Product, ProductOption, ProductVariant } from './types';
+import type { ImageAsset, Product } from './types';
+import type { ProductOption, ProductVariant } from './variant-types';
 
 /** Option name -> chosen value (a partial choice names only some options). */
 export type OptionChoice = Readonly<Record<string, string>>;
