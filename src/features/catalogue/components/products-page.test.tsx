@@ -5,6 +5,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { limits } from '@/config/shop';
+import { facetCounts, optionOrder } from '@/domain/facets';
 import { ProductsPage } from './products-page';
 
 /** The page inside a router at `path` (no shop providers: the page needs none without its card actions). */
@@ -32,6 +33,7 @@ function Screen() {
         firstPage={getAllProducts().slice(0, limits.productsPerPage)}
         total={getAllProducts().length}
         categories={getAllCategories()}
+        facets={facetCounts(getAllProducts(), {}, optionOrder(getAllProducts()))}
       />
       <code aria-label="Query string">{search}</code>
     </>
