@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { FacetChoice } from '@/domain/facet-params';
-import { toggleFacetValue } from '@/domain/facet-params';
+import { toggleFacetValue } from '@/domain/facet-toggle';
 import type { FacetCounts, FacetValueCount, RatingStep } from '@/domain/facet-types';
 import { cn } from '@/lib/cn';
 import { facetCountText, facetText, ratingStepText, showAllText } from './facet-text';

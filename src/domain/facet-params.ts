@@ -77,13 +77,6 @@ export function writeFacetParams(params: URLSearchParams, choice: FacetChoice | 
   }
 }
 
-/** Whether the address names any facet (for the pending list's inline check, see boot/query-pending.tsx). */
-export function namesFacet(params: URLSearchParams): boolean {
-  return [...params.keys()].some(
-    (key) => (facetParamKeys as readonly string[]).includes(key) || key.startsWith(optionParamPrefix),
-  );
-}
-
 /** How many facets narrow the list: each brand, option value and the rating and stock choices. */
 export function facetChoiceCount(choice: FacetChoice): number {
   return (
@@ -105,24 +98,4 @@ export function facetFilter(choice: FacetChoice): FacetFilter {
       ? { options: Object.fromEntries(choice.options.map(({ name, values }) => [name, values])) }
       : {}),
   };
-}
-
-/** The choice with `value` of `facet` (a brand, or an option's name) added or removed. */
-export function toggleFacetValue(
-  choice: FacetChoice,
-  facet: { brand: true } | { option: string },
-  value: string,
-  on: boolean,
-): FacetChoice {
-  const toggled = (values: readonly string[]) =>
-    on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
-  if ('brand' in facet) return { ...choice, brands: toggled(choice.brands) };
-  const name = facet.option;
-  const existing = choice.options.find((option) => option.name === name);
-  const options = existing
-    ? choice.options.map((option) =>
-        option === existing ? { name, values: toggled(option.values) } : option,
-      )
-    : [...choice.options, { name, values: toggled([]) }];
-  return { ...choice, options: options.filter((option) => option.values.length > 0) };
 }
