@@ -8,7 +8,11 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 const countText = (page: Page) => page.getByRole('main').getByRole('status');
 const facet = (page: Page, group: string) => page.getByRole('group', { name: group, exact: true });
 
-/** A value's control ('Fieldloom (2)') and the count it shows, read as a shopper reads its label. */
+/**
+ * A value's control ('Fieldloom (2)') and the count it shows, read as a shopper reads its label.
+ * The controls' code loads after the page's: a press before it has arrived is kept and replayed
+ * (boot/early-events.ts), so the tests press (click, tap) and then wait for the address and the list.
+ */
 async function valueWithCount(group: Locator, value: string): Promise<{ control: Locator; count: number }> {
   const label = group.locator('label').filter({ hasText: new RegExp(`^${escape(value)} \\(\\d+\\)$`) });
   const text = (await label.textContent()) ?? '';
@@ -91,7 +95,7 @@ for (const { name, group, value, param, holds } of FACETS) {
     await page.goto('/products');
     await waitForHydration(page);
     const { control, count } = await valueWithCount(facet(page, group), value);
-    await control.check();
+    await control.click();
     await expect(page).toHaveURL(param);
     const products = await listed(page, count);
     for (const product of products) expect(holds(product), `${product.name} has ${value}`).toBe(true);
@@ -108,14 +112,14 @@ test('facets combine with a category and each other, survive a reload and back, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
   const clothing = await shownCount(page);
   const size = await valueWithCount(facet(page, 'Size'), 'M');
-  await size.control.check();
+  await size.control.click();
   await expect(page).toHaveURL(/category=clothing&opt\.Size=M$/);
   const sized = await listed(page, size.count);
   for (const product of sized)
     expect([product.category, hasValue(product, 'Size', 'M')]).toEqual(['clothing', true]);
 
   const brand = await valueWithCount(facet(page, 'Brand'), 'Harrow & Vale');
-  await brand.control.check();
+  await brand.control.click();
   await expect(page).toHaveURL(/category=clothing&brand=Harrow\+%26\+Vale&opt\.Size=M$/);
   for (const product of await listed(page, brand.count)) {
     expect([product.category, product.brand, hasValue(product, 'Size', 'M')]).toEqual([
@@ -150,7 +154,7 @@ test('/search: a facet narrows the results to what it names, with the count it s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "wireless"');
   const all = await listed(page, await shownCount(page), 'Search results');
   const { control, count } = await valueWithCount(facet(page, 'Brand'), 'Aurora Audio');
-  await control.check();
+  await control.click();
   await expect(page).toHaveURL(/q=wireless&brand=Aurora\+Audio/);
   const products = await listed(page, count, 'Search results');
   expect(products.length).toBeLessThan(all.length);
@@ -165,7 +169,7 @@ test('/sale: a facet narrows the sale, with the count it showed', async ({ page 
   await page.goto('/sale');
   await waitForHydration(page);
   const { control, count } = await valueWithCount(facet(page, 'Availability'), 'In stock only');
-  await control.check();
+  await control.click();
   await expect(page).toHaveURL(/\/sale\?inStock=true$/);
   for (const product of await listed(page, count, 'Products on sale')) expect(product.inStock).toBe(true);
 });
