@@ -3,22 +3,25 @@ import { useEffect, useState } from 'react';
 /** The <html> attribute the inline script sets: the prerendered list is not the address's. */
 const FLAG = 'data-query-pending';
 
-/** Whether the address's query string names any of `keys` (plain JavaScript: also run inline). */
-function namesAny(keys: readonly string[]): boolean {
+/**
+ * Whether the address's query string names any of `keys`, or a key starting with `prefix` when
+ * given (plain JavaScript: also run inline).
+ */
+function namesAny(keys: readonly string[], prefix: string): boolean {
   const query = new URLSearchParams(location.search);
-  return keys.some((key) => query.has(key));
+  return [...query.keys()].some((key) => keys.includes(key) || (prefix !== '' && key.startsWith(prefix)));
 }
 
 /**
  * For a list prerendered in its default state (no query string) whose address may ask for another
- * (a category, a sort, a page): an inline script that, while the HTML is parsed, flags <html> when
- * the address names any of `keys`, so that the prerendered list, which is not the one asked for,
+ * (a category, a sort, a page, a facet): an inline script that, while the HTML is parsed, flags
+ * <html> when the address names any of `keys` or a key starting with `prefix`, so that the prerendered list, which is not the one asked for,
  * is hidden from the first paint (`queryPendingHidden`) and never swapped in view for the right
  * one (a layout shift, and a tap before hydration on a product not in the list). Rendered in the
  * browser (a client navigation) it does nothing: React shows that page's state itself.
  */
-export function QueryPendingScript({ keys }: { keys: readonly string[] }) {
-  const script = `if((${namesAny.toString()})(${JSON.stringify(keys)}))document.documentElement.setAttribute("${FLAG}","")`;
+export function QueryPendingScript({ keys, prefix = '' }: { keys: readonly string[]; prefix?: string }) {
+  const script = `if((${namesAny.toString()})(${JSON.stringify(keys)},${JSON.stringify(prefix)}))document.documentElement.setAttribute("${FLAG}","")`;
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
 

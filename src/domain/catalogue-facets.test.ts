@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { decodeCatalogueIndex, encodeCatalogueIndex } from './catalogue-index-file';
-import { answerCatalogueQuery, catalogueIndex } from './catalogue-query';
+import { answerCatalogueQuery, type CatalogueRequest, catalogueIndex } from './catalogue-query';
+import { matchesFacets } from './facets';
 import type { FacetFilter } from './facet-types';
 import type { Product } from './types';
 
@@ -101,6 +102,63 @@ test('the index files keep what facets read, and a list answers its facets as ch
     }),
     { numRuns: 300 },
   );
+});
+
+test('the sale and a search answer their facets as choosing each value would, and list only what the facets keep', () => {
+  fc.assert(
+    fc.property(catalogues, filters, fc.constantFrom('sale', 'search'), (products, chosen, kind) => {
+      const index = catalogueIndex(products, testCategories);
+      const { category: _category, ...filter } = chosen;
+      const ask = (f: FacetFilter, facets = false): CatalogueRequest =>
+        kind === 'sale'
+          ? { kind, sort: 'discount-high', page: 1, filter: f, facets }
+          : {
+              kind,
+              query: 'product',
+              sort: 'relevance',
+              maxPrice: 500,
+              page: 1,
+              perPage: 100,
+              filter: f,
+              facets,
+            };
+      const total = (f: FacetFilter) => answerCatalogueQuery(index, ask({ ...filter, ...f })).total;
+      const answer = answerCatalogueQuery(index, ask(filter, true));
+      const listed = answerCatalogueQuery(index, ask({}));
+      expect(answer.items.map((p) => p.id)).toEqual(
+        listed.items
+          .filter((p) =>
+            matchesFacets(
+              index.products.find((q) => q.id === p.id)!,
+              filter,
+            ),
+          )
+          .map((p) => p.id),
+      );
+      for (const { value, count } of answer.facets?.brands ?? [])
+        expect(count).toBe(total({ brands: [value] }));
+      for (const { value, count } of answer.facets?.ratings ?? [])
+        expect(count).toBe(total({ minRating: value }));
+      expect(answer.facets?.inStock).toBe(total({ inStockOnly: true }));
+      for (const { name, values } of answer.facets?.options ?? [])
+        for (const { value, count } of values)
+          expect(count).toBe(total({ options: { ...filter.options, [name]: [value] } }));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('an option a shopper names "__proto__" is counted as any other unknown option', () => {
+  const index = catalogueIndex(buildCatalogue([{}]), testCategories);
+  const answer = answerCatalogueQuery(index, {
+    kind: 'list',
+    filter: JSON.parse('{"options":{"__proto__":["x"]}}') as FacetFilter,
+    sort: 'featured',
+    page: 1,
+    facets: true,
+  });
+  expect(answer.total).toBe(0);
+  expect(answer.facets?.options).toEqual([{ name: '__proto__', values: [{ value: 'x', count: 0 }] }]);
 });
 
 test('a catalogue without options writes the index files it wrote before there were any', () => {

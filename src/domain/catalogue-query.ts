@@ -5,8 +5,8 @@
  * uses for the prerendered first pages. Pure: the answer depends on the index and the request only.
  */
 import { limits } from '@/config/shop';
-import type { OptionOrder } from './facet-types';
-import { facetCounts, optionOrder, splitFacets } from './facets';
+import type { FacetFilter, OptionOrder } from './facet-types';
+import { facetCounts, facetMatcher, optionOrder, splitFacets } from './facets';
 import { clampPage, pageCount, pageItems } from './pagination';
 import type { CataloguePage, CatalogueRequest } from './catalogue-request';
 import {
@@ -60,7 +60,9 @@ export function listProducts<T extends IndexedProduct>(
 
 /**
  * Every product matching `query` (all terms, case-insensitively), within the price range when one
- * is given (inclusive), in `sort` order. A blank query is no search and finds nothing.
+ * is given (inclusive), and the facets of `filter` when given, in `sort` order; `unfaceted`, the
+ * same before the facets (what their counts read); `matchCount`, how many match the query and the
+ * facets whatever their price. A blank query is no search and finds nothing.
  */
 export function searchInRange<P extends IndexedProduct>(
   products: readonly P[],
@@ -70,12 +72,25 @@ export function searchInRange<P extends IndexedProduct>(
     sort,
     minPrice,
     maxPrice,
-  }: { query: string; sort: SearchSort; minPrice?: number; maxPrice?: number },
-): { products: P[]; matchCount: number } {
+    filter,
+  }: { query: string; sort: SearchSort; minPrice?: number; maxPrice?: number; filter?: FacetFilter },
+): { products: P[]; unfaceted: P[]; matchCount: number } {
   const found = searchProducts(products, categories, query, sort);
   const inRange =
     minPrice === undefined && maxPrice === undefined ? found : filterProducts(found, { minPrice, maxPrice });
-  return { products: inRange, matchCount: found.length };
+  const matches = filter && facetMatcher(filter);
+  if (!matches) return { products: inRange, unfaceted: inRange, matchCount: found.length };
+  return { products: inRange.filter(matches), unfaceted: inRange, matchCount: found.filter(matches).length };
+}
+
+/** The page of `listed` (the list under every filter), and with `facets` the counts over `counted` (under all but the facets). */
+function withFacets(
+  page: CataloguePage,
+  request: { filter?: FacetFilter; facets?: boolean },
+  counted: () => readonly IndexedProduct[],
+  order: OptionOrder | undefined,
+): CataloguePage {
+  return request.facets ? { ...page, facets: facetCounts(counted(), request.filter ?? {}, order) } : page;
 }
 
 function pageOf(
@@ -104,18 +119,23 @@ export function answerCatalogueQuery(index: CatalogueIndex, request: CatalogueRe
         request.page,
         limits.productsPerPage,
       );
-      if (!request.facets) return page;
       const { facets, rest } = splitFacets(request.filter);
-      return {
-        ...page,
-        facets: facetCounts(filterProducts(index.products, rest), facets, index.optionOrder),
-      };
+      return withFacets(
+        page,
+        { ...request, filter: facets },
+        () => filterProducts(index.products, rest),
+        index.optionOrder,
+      );
     }
-    case 'sale':
-      return pageOf(saleProducts(index.products, request.sort), request.page, limits.productsPerPage);
+    case 'sale': {
+      const onSale = saleProducts(index.products, request.sort);
+      const page = pageOf(filterProducts(onSale, request.filter ?? {}), request.page, limits.productsPerPage);
+      return withFacets(page, request, () => onSale, index.optionOrder);
+    }
     case 'search': {
-      const { products, matchCount } = searchInRange(index.products, index.categories, request);
-      return pageOf(products, request.page, request.perPage, matchCount);
+      const { products, unfaceted, matchCount } = searchInRange(index.products, index.categories, request);
+      const page = pageOf(products, request.page, request.perPage, matchCount);
+      return withFacets(page, request, () => unfaceted, index.optionOrder);
     }
   }
 }

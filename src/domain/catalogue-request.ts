@@ -3,7 +3,7 @@
  * data that travels to the catalogue worker and back. Answered by catalogue-query.ts.
  */
 import { limits } from '@/config/shop';
-import type { FacetCounts } from './facet-types';
+import type { FacetCounts, FacetFilter } from './facet-types';
 import type { ProductFilter, ProductSort, SaleSort, SearchSort } from './product-query';
 import type { ProductSummary } from './types';
 
@@ -16,7 +16,14 @@ export type CatalogueRequest =
       /** Also count the facets' values for this filter (domain/facets.ts). */
       facets?: boolean;
     }
-  | { kind: 'sale'; sort: SaleSort; page: number }
+  | {
+      kind: 'sale';
+      sort: SaleSort;
+      page: number;
+      /** The facets chosen (domain/facets.ts); absent = none. */
+      filter?: FacetFilter;
+      facets?: boolean;
+    }
   | {
       kind: 'search';
       query: string;
@@ -27,6 +34,9 @@ export type CatalogueRequest =
       page: number;
       /** Results a page: limits.productsPerPage for the search page, limits.searchSuggestions for the header. */
       perPage: number;
+      /** The facets chosen (domain/facets.ts); absent = none. */
+      filter?: FacetFilter;
+      facets?: boolean;
     };
 
 export interface CataloguePage {
@@ -34,12 +44,15 @@ export interface CataloguePage {
   items: ProductSummary[];
   /** How many products the list has in all. */
   total: number;
-  /** Search: how many match the query before the price range applies; otherwise `total`. */
+  /**
+   * Search: how many match the query and the facets before the price range applies; otherwise
+   * `total`.
+   */
   matchCount: number;
   /** The page shown (a page past the end shows the last one) and how many there are. */
   page: number;
   pages: number;
-  /** A list asked with `facets`: each facet value's count under the other filters. */
+  /** Asked with `facets`: each facet value's count under the other filters. */
   facets?: FacetCounts;
 }
 
@@ -56,6 +69,8 @@ export function isSuggestionRequest(request: CatalogueRequest): boolean {
     request.page === 1 &&
     request.sort === 'relevance' &&
     request.minPrice === undefined &&
-    request.maxPrice === undefined
+    request.maxPrice === undefined &&
+    request.filter === undefined &&
+    !request.facets
   );
 }

@@ -159,7 +159,10 @@ export function facetCounts(
     ratings: ratingSteps.map((value, i) => ({ value, count: ratings[i] ?? 0 })),
     inStock,
     options: [...options].map(([name, values]) => {
-      const known = (order[name] ?? []).filter((value) => values.has(value));
+      // Own names only: an option a shopper typed as "__proto__" is no key of the order.
+      const known = (Object.hasOwn(order, name) ? (order[name] ?? []) : []).filter((value) =>
+        values.has(value),
+      );
       const rest = [...values.keys()].filter((value) => !known.includes(value));
       return {
         name,

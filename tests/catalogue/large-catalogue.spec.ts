@@ -74,6 +74,26 @@ test('a category filter counts and pages across the whole catalogue', async ({ p
   await expect(cards(page).last()).toHaveText(inCategory[inCategory.length - 1]!.name);
 });
 
+test('facets over 2,000 products: a long group folds behind Show all, and a brand narrows to its count', async ({
+  page,
+}) => {
+  const brands = new Set(catalogue.products.map((p) => p.brand));
+  const brand = catalogue.products[0]!.brand;
+  const count = catalogue.products.filter((p) => p.brand === brand).length;
+  await page.goto('/products');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const group = page.getByRole('group', { name: 'Brand', exact: true });
+  await expect(group.getByRole('checkbox')).toHaveCount(Math.min(8, brands.size));
+  if (brands.size > 8) {
+    await group.getByRole('button', { name: `Show all ${brands.size}` }).click();
+    await expect(group.getByRole('checkbox')).toHaveCount(brands.size);
+  }
+  await group.getByRole('checkbox', { name: `${brand} (${count})` }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('brand')).toEqual([brand]);
+  await expect(page.getByText(`${count} products found`, { exact: true })).toBeVisible();
+  await expect(cards(page).first()).toHaveText(catalogue.products[0]!.name);
+});
+
 test('search finds a product by its whole name among 2,000', async ({ page }) => {
   const wanted = catalogue.products[1234]!;
   await page.goto(`/search?q=${encodeURIComponent(wanted.name)}`);

@@ -2,6 +2,7 @@ import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { productSummary } from '@/domain/types';
 import { ProductsPage } from '@/features/catalogue/components/products-page';
 import { listProducts } from '@/domain/catalogue-query';
+import { facetCounts, optionOrder } from '@/domain/facets';
 import { defaultProductsParams } from '@/features/catalogue/model/products-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
@@ -16,13 +17,18 @@ export function meta() {
   });
 }
 
-/** Build time only: the plain page's first products travel in the page, not the catalogue. */
+/**
+ * Build time only: the plain page's first products and its facet counts travel in the page, not the
+ * catalogue.
+ */
 export function loader() {
-  const listed = listProducts(getAllProducts(), defaultProductsParams);
+  const products = getAllProducts();
+  const listed = listProducts(products, defaultProductsParams);
   return {
     categories: getAllCategories().map(({ id, name }) => ({ id, name })),
     firstPage: listed.slice(0, limits.productsPerPage).map(productSummary),
     total: listed.length,
+    facets: facetCounts(listed, {}, optionOrder(products)),
   };
 }
 
@@ -32,6 +38,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       firstPage={loaderData.firstPage}
       total={loaderData.total}
       categories={loaderData.categories}
+      facets={loaderData.facets}
       renderAction={(product) => <WishlistToggle product={product} />}
     />
   );

@@ -1,4 +1,5 @@
 import { getAllProducts } from '@/data/catalogue-repository';
+import { facetCounts, optionOrder } from '@/domain/facets';
 import { maxDiscount, saleProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
 import { SalePage } from '@/features/catalogue/components/sale-page';
@@ -16,13 +17,15 @@ export function meta() {
   });
 }
 
-/** Build time only: the first page of sale products and the biggest discount travel in the page. */
+/** Build time only: the first page of sale products, the biggest discount and the facet counts travel in the page. */
 export function loader() {
-  const onSale = saleProducts(getAllProducts(), defaultSaleSort);
+  const products = getAllProducts();
+  const onSale = saleProducts(products, defaultSaleSort);
   return {
     firstPage: onSale.slice(0, limits.productsPerPage).map(productSummary),
     total: onSale.length,
     maxDiscountPercent: maxDiscount(onSale),
+    facets: facetCounts(onSale, {}, optionOrder(products)),
   };
 }
 
@@ -32,6 +35,7 @@ export default function Sale({ loaderData }: Route.ComponentProps) {
       firstPage={loaderData.firstPage}
       total={loaderData.total}
       maxDiscountPercent={loaderData.maxDiscountPercent}
+      facets={loaderData.facets}
       renderAction={(product) => <WishlistToggle product={product} />}
     />
   );

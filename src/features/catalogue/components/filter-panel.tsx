@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useId } from 'react';
 import { PriceRangeFilter } from '@/components/price-range-filter';
-import { Button } from '@/components/ui/button';
+import { FiltersAside } from '@/components/filters-aside';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { CategoryId, CategoryName } from '@/domain/types';
@@ -14,24 +14,22 @@ interface FilterPanelProps {
   onChange: (next: Partial<ProductsParams>) => void;
   /** Shown as 'Clear Filters' when given (anything differs from the plain list). */
   onClear?: () => void;
+  /** The facets (components/facet-section.tsx), after the price range. */
+  facets?: React.ReactNode;
   className?: string;
 }
 
 /**
  * The products page's filters: category buttons (All Products plus each category), the
- * featured / on-sale flags and the price range.
+ * featured / on-sale flags, the price range and the facets.
  */
-export function FilterPanel({ categories, params, onChange, onClear, className }: FilterPanelProps) {
-  const headingId = useId();
+export function FilterPanel({ categories, params, onChange, onClear, facets, className }: FilterPanelProps) {
   const categoryHeadingId = useId();
   const featuredId = useId();
   const saleId = useId();
   const choose = (category: CategoryId | null) => onChange({ category });
   return (
-    <aside aria-labelledby={headingId} className={cn('flex flex-col gap-6', className)}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        Filters
-      </h2>
+    <FiltersAside onClear={onClear} className={className}>
       <div role="group" aria-labelledby={categoryHeadingId}>
         <h3 id={categoryHeadingId} className="mb-2 font-semibold">
           Category
@@ -75,12 +73,8 @@ export function FilterPanel({ categories, params, onChange, onClear, className }
         maxPrice={params.maxPrice}
         onCommit={(range) => onChange(range)}
       />
-      {onClear ? (
-        <Button variant="outline" onClick={onClear}>
-          Clear Filters
-        </Button>
-      ) : null}
-    </aside>
+      {facets}
+    </FiltersAside>
   );
 }
 

@@ -5,6 +5,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { limits } from '@/config/shop';
+import { facetCounts, optionOrder } from '@/domain/facets';
 import { ProductsPage } from './products-page';
 
 /** The page inside a router at `path` (no shop providers: the page needs none without its card actions). */
@@ -32,6 +33,7 @@ function Screen() {
         firstPage={getAllProducts().slice(0, limits.productsPerPage)}
         total={getAllProducts().length}
         categories={getAllCategories()}
+        facets={facetCounts(getAllProducts(), {}, optionOrder(getAllProducts()))}
       />
       <code aria-label="Query string">{search}</code>
     </>
@@ -121,4 +123,20 @@ test('on small screens the Filters button discloses the panel', async () => {
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(panel).not.toHaveClass('hidden');
+});
+
+test('a facet chosen joins the category in the URL, narrows the list to its count and counts on the Filters button', async () => {
+  const { user } = renderAt('/products?category=clothing');
+  await expectCount('4 products found');
+  const brand = await screen.findByRole('checkbox', { name: 'Fieldloom (2)' });
+  await user.click(brand);
+  expect(query()).toBe('?category=clothing&brand=Fieldloom');
+  await expectCount('2 products found');
+  expect(screen.getByRole('checkbox', { name: 'Fieldloom (2)' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Filters' })).toHaveAccessibleDescription('2 active filters');
+  // Another brand counts what it would leave chosen alone (brands are 'any of'); sizes count within Fieldloom.
+  expect(screen.getByRole('checkbox', { name: 'Harrow & Vale (2)' })).toBeEnabled();
+  await user.click(screen.getByRole('checkbox', { name: 'M (2)' }));
+  expect(query()).toBe('?category=clothing&brand=Fieldloom&opt.Size=M');
+  await expectCount('2 products found');
 });

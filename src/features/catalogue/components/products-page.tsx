@@ -1,14 +1,18 @@
 import type * as React from 'react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryPendingScript, queryPendingHidden, useQueryPending } from '@/boot/query-pending';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
+import { FacetSection, useSteadyFacetChoice } from '@/components/facet-section';
 import { FiltersBar } from '@/components/filters-toggle';
 import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
+import type { FacetChoice } from '@/domain/facet-params';
+import type { FacetCounts } from '@/domain/facet-types';
+import { optionParamPrefix } from '@/domain/facet-params';
 import type { CategoryName, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useHydratedInTransition } from '@/boot/use-hydrated';
@@ -17,7 +21,7 @@ import { Pagination } from '@/components/pagination';
 import { limits } from '@/config/shop';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { pageCount } from '@/domain/pagination';
-import { listingHeading, productsFoundText } from '../model/listing-text';
+import { listingHeading, noMatchHint, productsFoundText } from '../model/listing-text';
 import { activeFilterCount, hasActiveFilters, listingRequest } from '../model/products-listing';
 import {
   defaultProductsParams,
@@ -39,6 +43,8 @@ interface ProductsPageProps {
   total: number;
   /** Only ids and names: the filter's buttons and the heading (no descriptions or art). */
   categories: readonly CategoryName[];
+  /** The plain page's facet counts (prerendered with it). */
+  facets: FacetCounts;
   /** The card's top-right action (the wishlist heart), wired by the route. */
   renderAction?: (product: ProductSummary) => React.ReactNode;
 }
@@ -51,7 +57,7 @@ const FILTERS_ID = 'product-filters';
  * back, forward, reload and shared links restore it; invalid values are ignored. The plain first
  * page comes with the page; any other choice is answered by the catalogue worker (decision 0010).
  */
-export function ProductsPage({ firstPage, total, categories, renderAction }: ProductsPageProps) {
+export function ProductsPage({ firstPage, total, categories, facets, renderAction }: ProductsPageProps) {
   const [searchParams] = useSearchParams();
   const setUrlSearch = useSetUrlSearch();
   // The prerendered page has no query string: hydrate as that page, then apply the URL's state in
@@ -84,20 +90,27 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
   // Landing on a filtered address, the prerendered (unfiltered) list stays hidden until the right one.
   const pending = useQueryPending(hydrated, loading);
 
-  const update = (next: Partial<ProductsParams>) =>
-    // Built on the address last asked for, not on this render's: a sort chosen while the category
-    // picked just before is still on its way (a transition, on a slow phone) keeps that category.
-    // A new filter or sort starts again at page 1.
-    void setUrlSearch((latest) =>
-      serializeProductsParams({
-        ...parseProductsParams(
-          latest,
-          categories.map((category) => category.id),
-        ),
-        page: 1,
-        ...next,
-      }),
-    );
+  const update = useCallback(
+    (next: Partial<ProductsParams>) =>
+      // Built on the address last asked for, not on this render's: a sort chosen while the category
+      // picked just before is still on its way (a transition, on a slow phone) keeps that category.
+      // A new filter or sort starts again at page 1.
+      void setUrlSearch((latest) =>
+        serializeProductsParams({
+          ...parseProductsParams(
+            latest,
+            categories.map((category) => category.id),
+          ),
+          page: 1,
+          ...next,
+        }),
+      ),
+    [setUrlSearch, categories],
+  );
+  const chooseFacets = useCallback((choice: FacetChoice) => update({ facets: choice }), [update]);
+  const facetChoice = useSteadyFacetChoice(params.facets);
+  // The counts of the list shown: the worker's latest, else (until its first answer) the plain list's.
+  const facetCounts = (needsAll && answer?.facets) || facets;
   const clear = () => {
     void setUrlSearch('');
     results.current?.focus();
@@ -105,7 +118,7 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <QueryPendingScript keys={productsParamKeys} />
+      <QueryPendingScript keys={productsParamKeys} prefix={optionParamPrefix} />
       <PageHeader
         title={listingHeading(params, categories)}
         description={
@@ -135,6 +148,14 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
             params={params}
             onChange={update}
             onClear={filtered && found > 0 ? clear : undefined}
+            facets={
+              <FacetSection
+                counts={facetCounts}
+                choice={facetChoice}
+                onChange={chooseFacets}
+                className={cn(queryPendingHidden, pending && 'invisible')}
+              />
+            }
           />
         </div>
         <section
@@ -160,11 +181,7 @@ export function ProductsPage({ firstPage, total, categories, renderAction }: Pro
               <Pagination page={page} pages={pages} hrefFor={(to) => productsHref({ ...params, page: to })} />
             </>
           ) : (
-            <EmptyState
-              as="h3"
-              title="No products found matching your criteria"
-              description="Try another category or a wider price range."
-            >
+            <EmptyState as="h3" title="No products found matching your criteria" description={noMatchHint}>
               <Button onClick={clear}>Clear Filters</Button>
             </EmptyState>
           )}

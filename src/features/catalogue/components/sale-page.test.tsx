@@ -7,6 +7,7 @@ import { getAllProducts } from '@/data/catalogue-repository';
 import { discountPercent } from '@/domain/pricing';
 import { buildCatalogue } from '@/testing/builders';
 import { limits } from '@/config/shop';
+import { facetCounts, optionOrder } from '@/domain/facets';
 import { maxDiscount, saleProducts } from '@/domain/product-query';
 import { defaultSaleSort } from '../model/sale-params';
 import { SalePage } from './sale-page';
@@ -29,6 +30,7 @@ function Screen({ products = getAllProducts() }) {
         firstPage={onSale.slice(0, limits.productsPerPage)}
         total={onSale.length}
         maxDiscountPercent={maxDiscount(onSale)}
+        facets={facetCounts(onSale, {}, optionOrder(products))}
       />
       <code aria-label="Query string">{search}</code>
     </>

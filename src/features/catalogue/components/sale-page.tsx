@@ -1,8 +1,13 @@
 import { Tag } from 'lucide-react';
 import type * as React from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
+import { FacetSection, useSteadyFacetChoice } from '@/components/facet-section';
+import { FiltersAside } from '@/components/filters-aside';
+import { FiltersBar } from '@/components/filters-toggle';
+import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
 import { Badge } from '@/components/ui/badge';
@@ -11,20 +16,25 @@ import { Pagination } from '@/components/pagination';
 import { limits } from '@/config/shop';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { clampPage, pageCount } from '@/domain/pagination';
+import { type FacetChoice, optionParamPrefix } from '@/domain/facet-params';
+import type { FacetCounts } from '@/domain/facet-types';
 import type { ProductSummary } from '@/domain/types';
 import { QueryPendingScript, queryPendingHidden, useQueryPending } from '@/boot/query-pending';
 import { useHydratedInTransition } from '@/boot/use-hydrated';
 import { cn } from '@/lib/cn';
 import { useSetUrlSearch } from '@/lib/use-set-url-search';
-import { productsFoundText, upToOffText } from '../model/listing-text';
+import { noMatchHint, productsFoundText, upToOffText } from '../model/listing-text';
 import {
-  defaultSaleSort,
+  defaultSaleParams,
   isSaleSort,
   parseSaleParams,
+  saleFilterCount,
   saleParamKeys,
   saleHref,
+  saleRequest,
   saleSortLabels,
   serializeSaleParams,
+  type SaleParams,
 } from '../model/sale-params';
 import { SortSelect } from '@/components/sort-select';
 
@@ -35,33 +45,44 @@ interface SalePageProps {
   total: number;
   /** The biggest discount of them all, in percent (the 'Up to N% OFF' badge). */
   maxDiscountPercent: number;
+  /** The facet counts of every product on sale (prerendered with the page). */
+  facets: FacetCounts;
   renderAction?: (product: ProductSummary) => React.ReactNode;
 }
 
-/** The sale page: every discounted product, biggest discount first, with an 'Up to N% OFF' badge. */
-export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }: SalePageProps) {
+const FILTERS_ID = 'sale-filters';
+
+/**
+ * The sale page: every discounted product, biggest discount first, with an 'Up to N% OFF' badge;
+ * the facets (behind a 'Filters' button on small screens) narrow it, the sort orders it.
+ */
+export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderAction }: SalePageProps) {
   const [searchParams] = useSearchParams();
   const setUrlSearch = useSetUrlSearch();
-  // The prerendered page has no query string: hydrate as that page, then apply the URL's sort in a
+  // The prerendered page has no query string: hydrate as that page, then apply the URL's state in a
   // transition (in short slices, not one long task).
   const hydrated = useHydratedInTransition();
-  const { sort, page: wantedPage } = hydrated
-    ? parseSaleParams(searchParams)
-    : { sort: defaultSaleSort, page: 1 };
-  // Another sort or page is asked of the catalogue worker; the plain first page comes with the page.
-  const needsAll = sort !== defaultSaleSort || wantedPage > 1;
-  const {
-    page: answer,
-    current,
-    failed,
-    retry,
-  } = useCatalogueQuery(needsAll ? { kind: 'sale', sort, page: wantedPage } : null);
-  const sorted = needsAll ? answer : undefined;
-  const pages = pageCount(total, limits.productsPerPage);
-  const page = sorted ? sorted.page : clampPage(wantedPage, pages);
-  const onSale = sorted ? sorted.items : firstPage;
-  // Landing on a sorted or later page, the prerendered first page stays hidden until the right one.
-  const pending = useQueryPending(hydrated, needsAll && !sorted);
+  const params = hydrated ? parseSaleParams(searchParams) : defaultSaleParams;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = saleFilterCount(params);
+  // Another sort, page or facet is asked of the catalogue worker; the plain first page comes with the page.
+  const needsAll = serializeSaleParams(params) !== '';
+  const { page: answer, current, failed, retry } = useCatalogueQuery(needsAll ? saleRequest(params) : null);
+  const listed = needsAll ? answer : undefined;
+  const found = listed ? listed.total : total;
+  const pages = listed ? listed.pages : pageCount(total, limits.productsPerPage);
+  const page = listed ? listed.page : clampPage(params.page, pages);
+  const onSale = listed ? listed.items : firstPage;
+  // Landing on a sorted, later or narrowed page, the prerendered first page stays hidden until the right one.
+  const pending = useQueryPending(hydrated, needsAll && !listed);
+  // A new facet or sort starts again at page 1, built on the address last asked for.
+  const update = useCallback(
+    (next: Partial<SaleParams>) =>
+      void setUrlSearch((latest) => serializeSaleParams({ ...parseSaleParams(latest), page: 1, ...next })),
+    [setUrlSearch],
+  );
+  const chooseFacets = useCallback((choice: FacetChoice) => update({ facets: choice }), [update]);
+  const facetChoice = useSteadyFacetChoice(params.facets);
 
   if (total === 0) {
     return (
@@ -82,7 +103,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <QueryPendingScript keys={saleParamKeys} />
+      <QueryPendingScript keys={saleParamKeys} prefix={optionParamPrefix} />
       <PageHeader
         title="Sale"
         description={
@@ -91,31 +112,63 @@ export function SalePage({ firstPage, total, maxDiscountPercent, renderAction }:
               {upToOffText(maxDiscountPercent)}
             </Badge>
             <span>Limited-time prices on favourites from across the shop.</span>
-            <span role="status">
+            <span role="status" className={queryPendingHidden}>
               {failed
                 ? catalogueUnavailableStatus
-                : needsAll && !sorted
+                : needsAll && !listed
                   ? 'Loading products…'
-                  : productsFoundText(total)}
+                  : productsFoundText(found)}
             </span>
           </span>
         }
-        actions={
+      />
+      <FiltersBar
+        count={filterCount}
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((open) => !open)}
+        controls={FILTERS_ID}
+        sort={
           <SortSelect
-            value={sort}
+            value={params.sort}
             options={saleSortLabels}
             isValue={isSaleSort}
-            onChange={(next) => void setUrlSearch(serializeSaleParams({ sort: next }))}
+            onChange={(sort) => update({ sort })}
           />
         }
       />
-      {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
-      <div
-        aria-busy={(needsAll && !current && !failed) || undefined}
-        className={cn(queryPendingHidden, pending && 'invisible')}
-      >
-        <ProductGrid products={onSale} label="Products on sale" eagerCount={3} renderAction={renderAction} />
-        <Pagination page={page} pages={pages} hrefFor={(to) => saleHref({ sort, page: to })} />
+      <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+          <FiltersAside onClear={filterCount > 0 ? () => void setUrlSearch('') : undefined}>
+            <FacetSection
+              counts={(needsAll && answer?.facets) || facets}
+              choice={facetChoice}
+              onChange={chooseFacets}
+              className={cn(queryPendingHidden, pending && 'invisible')}
+            />
+          </FiltersAside>
+        </div>
+        <div
+          aria-busy={(needsAll && !current && !failed) || undefined}
+          className={cn('min-w-0', queryPendingHidden, pending && 'invisible')}
+        >
+          {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
+          {onSale.length > 0 ? (
+            <>
+              <ProductGrid
+                products={onSale}
+                label="Products on sale"
+                eagerCount={3}
+                imageSizes={imageSizes.grid3BesideFilters}
+                renderAction={renderAction}
+              />
+              <Pagination page={page} pages={pages} hrefFor={(to) => saleHref({ ...params, page: to })} />
+            </>
+          ) : (
+            <EmptyState as="h3" title="No products found matching your criteria" description={noMatchHint}>
+              <Button onClick={() => void setUrlSearch('')}>Clear Filters</Button>
+            </EmptyState>
+          )}
+        </div>
       </div>
     </div>
   );

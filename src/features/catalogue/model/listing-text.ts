@@ -28,3 +28,6 @@ export function productCountText(count: number): string {
 export function upToOffText(percent: number): string {
   return `Up to ${percent}% OFF`;
 }
+
+/** The empty list's hint (docs/shop-rules.md, Catalogue and listing). */
+export const noMatchHint = 'Try another category or a wider price range.';

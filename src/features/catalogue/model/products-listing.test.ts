@@ -79,3 +79,24 @@ test('the Filters badge counts category, featured, on sale and a narrowed price 
     }),
   ).toBe(4);
 });
+
+test('each facet value chosen counts on the Filters badge and narrows the list with the category', () => {
+  const facets = { brands: ['A', 'B'], minRating: 4 as const, inStockOnly: true, options: [] };
+  const params = { ...defaultProductsParams, category: 'books' as const, facets };
+  expect(hasActiveFilters({ ...defaultProductsParams, facets })).toBe(true);
+  expect(activeFilterCount(params)).toBe(5);
+  const shop = indexed([
+    { category: 'books', brand: 'A', rating: 4.5 },
+    { category: 'books', brand: 'C', rating: 4.5 },
+    { category: 'home', brand: 'A', rating: 4.5 },
+    { category: 'books', brand: 'B', rating: 3.5 },
+    { category: 'books', brand: 'B', rating: 4, inStock: false },
+  ]);
+  const answer = answerCatalogueQuery(shop, listingRequest(params));
+  expect(ids(answer.items)).toEqual(['1']);
+  expect(answer.facets?.brands).toEqual([
+    { value: 'A', count: 1 },
+    { value: 'B', count: 0 },
+    { value: 'C', count: 1 },
+  ]);
+});

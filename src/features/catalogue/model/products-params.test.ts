@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { defaultFacetChoice } from '@/domain/facet-params';
 import type { CategoryId } from '@/domain/types';
 import {
   defaultProductsParams,
@@ -17,6 +18,7 @@ test('defaults when the URL says nothing', () => {
     category: null,
     featured: false,
     sale: false,
+    facets: defaultFacetChoice,
     minPrice: 0,
     maxPrice: 1500,
     sort: 'featured',
@@ -31,6 +33,7 @@ test('reads every valid value', () => {
     category: 'home',
     featured: true,
     sale: true,
+    facets: defaultFacetChoice,
     minPrice: 10,
     maxPrice: 90,
     sort: 'price-low',
@@ -47,6 +50,19 @@ test('invalid values fall back to their defaults', () => {
   expect(parse('sort=relevance').sort).toBe('featured');
   for (const page of ['0', '-2', 'abc', '2.5', '1e3', '9999999', ''])
     expect(parse(`page=${page}`).page, page).toBe(1);
+});
+
+test('the facets sit between the flags and the price range in the URL', () => {
+  const state = parse('sort=rating&opt.Colour=Navy&category=clothing&rating=3&brand=Fieldloom');
+  expect(state.facets).toEqual({
+    brands: ['Fieldloom'],
+    minRating: 3,
+    inStockOnly: false,
+    options: [{ name: 'Colour', values: ['Navy'] }],
+  });
+  expect(serializeProductsParams(state)).toBe(
+    'category=clothing&brand=Fieldloom&rating=3&opt.Colour=Navy&sort=rating',
+  );
 });
 
 test('out-of-range prices are clamped and a reversed range is swapped', () => {
@@ -76,7 +92,19 @@ test('any query string parses to a valid state that survives a round trip', { ti
   fc.assert(
     fc.property(
       fc.dictionary(
-        fc.constantFrom('category', 'featured', 'sale', 'minPrice', 'maxPrice', 'sort', 'q'),
+        fc.constantFrom(
+          'category',
+          'featured',
+          'sale',
+          'minPrice',
+          'maxPrice',
+          'sort',
+          'q',
+          'brand',
+          'rating',
+          'inStock',
+          'opt.Size',
+        ),
         value,
       ),
       (record) => {

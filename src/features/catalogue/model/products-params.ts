@@ -1,8 +1,15 @@
 /**
- * The products page state as it lives in the URL: category, featured=true, sale=true, minPrice,
- * maxPrice (whole dollars), sort and page. Parsing never throws; every invalid value takes its default.
+ * The products page state as it lives in the URL: category, featured=true, sale=true, the facets
+ * (domain/facet-params.ts), minPrice, maxPrice (whole dollars), sort and page. Parsing never throws; every invalid value takes its default.
  * Serialising omits defaults, so the plain page is `/products` with no query string.
  */
+import {
+  defaultFacetChoice,
+  facetParamKeys,
+  type FacetChoice,
+  parseFacetParams,
+  writeFacetParams,
+} from '@/domain/facet-params';
 import { isOneOf, parseRangeSortAndPage, writeRangeSortAndPage } from '@/domain/listing-params';
 import { defaultPriceRange, type PriceRange } from '@/domain/price-range';
 import { productSorts, type ProductSort } from '@/domain/product-query';
@@ -13,16 +20,18 @@ export interface ProductsParams extends PriceRange {
   category: CategoryId | null;
   featured: boolean;
   sale: boolean;
+  facets: FacetChoice;
   sort: ProductSort;
   /** 1-based; a page past the end shows the last one. */
   page: number;
 }
 
-/** Every key the page reads from the query string. */
+/** Every key the page reads from the query string (and the facets' option keys, by their prefix). */
 export const productsParamKeys = [
   'category',
   'featured',
   'sale',
+  ...facetParamKeys,
   'minPrice',
   'maxPrice',
   'sort',
@@ -33,6 +42,7 @@ export const defaultProductsParams: ProductsParams = {
   category: null,
   featured: false,
   sale: false,
+  facets: defaultFacetChoice,
   ...defaultPriceRange,
   sort: 'featured',
   page: 1,
@@ -66,6 +76,7 @@ export function parseProductsParams(
     category: known,
     featured: params.get('featured') === 'true',
     sale: params.get('sale') === 'true',
+    facets: parseFacetParams(params),
     ...parseRangeSortAndPage(params, productSorts, defaultProductsParams.sort),
   };
 }
@@ -76,6 +87,7 @@ export function serializeProductsParams(state: Partial<ProductsParams>): string 
   if (state.category) params.set('category', state.category);
   if (state.featured) params.set('featured', 'true');
   if (state.sale) params.set('sale', 'true');
+  writeFacetParams(params, state.facets);
   writeRangeSortAndPage(params, state, productSorts, defaultProductsParams.sort);
   return params.toString();
 }

@@ -1,31 +1,35 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
+import { FacetSection } from '@/components/facet-section';
+import { FiltersAside } from '@/components/filters-aside';
 import { PriceRangeFilter } from '@/components/price-range-filter';
-import { Button } from '@/components/ui/button';
+import type { FacetChoice } from '@/domain/facet-params';
+import type { FacetCounts } from '@/domain/facet-types';
 import type { PriceRange } from '@/domain/price-range';
 
 interface SearchFiltersProps extends PriceRange {
   onPriceChange: (range: PriceRange) => void;
-  /** Resets the price range and the sort, keeping the query. */
+  /** The facets' counts for the results shown (none until the first results). */
+  facetCounts?: FacetCounts;
+  facets: FacetChoice;
+  onFacetsChange: (choice: FacetChoice) => void;
+  /** Resets the price range, the facets and the sort, keeping the query. */
   onClear: () => void;
 }
 
-/** The search page's filters: the price range (committed on release) and Clear Filters. */
+/** The search page's filters: the price range (committed on release), the facets and Clear Filters. */
 export const SearchFilters = memo(function SearchFilters({
   minPrice,
   maxPrice,
   onPriceChange,
+  facetCounts,
+  facets,
+  onFacetsChange,
   onClear,
 }: SearchFiltersProps) {
-  const headingId = useId();
   return (
-    <aside aria-labelledby={headingId} className="flex flex-col gap-6">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Filters
-      </h2>
+    <FiltersAside onClear={onClear}>
       <PriceRangeFilter minPrice={minPrice} maxPrice={maxPrice} onCommit={onPriceChange} />
-      <Button variant="outline" onClick={onClear}>
-        Clear Filters
-      </Button>
-    </aside>
+      <FacetSection counts={facetCounts} choice={facets} onChange={onFacetsChange} />
+    </FiltersAside>
   );
 });

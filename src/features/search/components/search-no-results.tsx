@@ -2,13 +2,22 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { outsideRangeText } from '../model/search-text';
+import { facetsHideAllText, outsideRangeText, spellingHint } from '../model/search-text';
+
+interface SearchNoResultsProps {
+  /** A price range or a facet narrows the results. */
+  filtered: boolean;
+  /** How many products match the term and the facets, whatever their price. */
+  matchCount: number;
+  facetsChosen: boolean;
+}
 
 /**
  * 'No products found' for a search: when the term matches products outside the price range, how
- * many; otherwise a hint at the spelling. Either way a way on to every product.
+ * many; when the facets leave none, that; otherwise a hint at the spelling. Either way a way on
+ * to every product.
  */
-export function SearchNoResults({ filtered, matchCount }: { filtered: boolean; matchCount: number }) {
+export function SearchNoResults({ filtered, matchCount, facetsChosen }: SearchNoResultsProps) {
   return (
     <EmptyState
       as="h3"
@@ -17,7 +26,9 @@ export function SearchNoResults({ filtered, matchCount }: { filtered: boolean; m
       description={
         filtered && matchCount > 0
           ? outsideRangeText(matchCount)
-          : 'Check the spelling or try a more general term.'
+          : facetsChosen
+            ? facetsHideAllText
+            : spellingHint
       }
       className="rounded-lg border"
     >

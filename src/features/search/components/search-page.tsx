@@ -5,6 +5,8 @@ import { PrePaintChoice } from '@/boot/pre-paint-choice';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { Pagination } from '@/components/pagination';
 import { SortSelect } from '@/components/sort-select';
+import { useSteadyFacetChoice } from '@/components/facet-section';
+import { facetChoiceCount } from '@/domain/facet-params';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
 import { searchRequest } from '../model/search-results';
@@ -24,12 +26,13 @@ interface SearchPageProps {
 }
 
 /**
- * The search screen for /search?q=&minPrice=&maxPrice=&sort=: a prompt without a term; otherwise the
- * result count, the price range, the sort, Clear Filters and the results ('No products found' when
+ * The search screen for /search?q=&minPrice=&maxPrice=&sort= and the facets: a prompt without a
+ * term; otherwise the result count, the price range, the facets, the sort, Clear Filters and the results ('No products found' when
  * nothing matches). The term joins the recent searches.
  */
 export function SearchPage({ renderAction }: SearchPageProps) {
-  const { hydrated, params, update, clearFilters } = useSearchUrlState();
+  const { hydrated, params, update, chooseFacets, clearFilters } = useSearchUrlState();
+  const facets = useSteadyFacetChoice(params.facets);
   const { q } = params;
   // The catalogue worker searches (decision 0010). While a new sort, range or page is answered,
   // the previous results of the same term stay.
@@ -55,12 +58,15 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       onChange={(next) => update({ sort: next })}
     />
   );
-  const filterCount = isDefaultPriceRange(params) ? 0 : 1;
+  const filterCount = (isDefaultPriceRange(params) ? 0 : 1) + facetChoiceCount(facets);
   const filters = (
     <SearchFilters
       minPrice={params.minPrice}
       maxPrice={params.maxPrice}
       onPriceChange={update}
+      facetCounts={results?.facets}
+      facets={facets}
+      onFacetsChange={chooseFacets}
       onClear={clearFilters}
     />
   );
@@ -123,7 +129,11 @@ export function SearchPage({ renderAction }: SearchPageProps) {
           />
         </>
       ) : (
-        <SearchNoResults filtered={filtered} matchCount={matchCount} />
+        <SearchNoResults
+          filtered={filtered}
+          matchCount={matchCount}
+          facetsChosen={facetChoiceCount(facets) > 0}
+        />
       )}
     </SearchResultsFrame>
   );

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useLayoutEffect, useOptimistic, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydratedInTransition } from '@/boot/use-hydrated';
+import type { FacetChoice } from '@/domain/facet-params';
 import { useSetUrlSearch } from '@/lib/use-set-url-search';
 import {
   defaultSearchParams,
@@ -15,8 +16,8 @@ const afterNextPaint = () =>
 
 /**
  * The search page's state, kept in the URL: `params` as shown (the defaults until the page has
- * hydrated), `update` to change some of them (a new sort or range starts again at page 1) and
- * `clearFilters`. Both functions stay the same between renders.
+ * hydrated), `update` to change some of them (a new sort, range or facet starts again at page 1),
+ * `chooseFacets` and `clearFilters`. The functions stay the same between renders.
  */
 export function useSearchUrlState() {
   const [searchParams] = useSearchParams();
@@ -54,10 +55,12 @@ export function useSearchUrlState() {
       update({
         minPrice: defaultSearchParams.minPrice,
         maxPrice: defaultSearchParams.maxPrice,
+        facets: defaultSearchParams.facets,
         sort: defaultSearchParams.sort,
       }),
     [update],
   );
+  const chooseFacets = useCallback((facets: FacetChoice) => update({ facets }), [update]);
 
-  return { hydrated, params, update, clearFilters };
+  return { hydrated, params, update, chooseFacets, clearFilters };
 }

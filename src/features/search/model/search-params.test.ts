@@ -1,17 +1,26 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { defaultFacetChoice } from '@/domain/facet-params';
 import { defaultSearchParams, parseSearchParams, searchHref, serializeSearchParams } from './search-params';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
 test('defaults when the URL says nothing', () => {
   expect(parse('')).toEqual(defaultSearchParams);
-  expect(defaultSearchParams).toEqual({ q: '', minPrice: 0, maxPrice: 1500, sort: 'relevance', page: 1 });
+  expect(defaultSearchParams).toEqual({
+    q: '',
+    facets: defaultFacetChoice,
+    minPrice: 0,
+    maxPrice: 1500,
+    sort: 'relevance',
+    page: 1,
+  });
 });
 
 test('reads q (trimmed, cut to 200), price range and sort', () => {
   expect(parse('q=%20red+shirt%20&minPrice=20&maxPrice=300&sort=price-high&page=4')).toEqual({
     q: 'red shirt',
+    facets: defaultFacetChoice,
     minPrice: 20,
     maxPrice: 300,
     sort: 'price-high',
@@ -19,6 +28,17 @@ test('reads q (trimmed, cut to 200), price range and sort', () => {
   });
   expect(parse('q=x&page=-1').page).toBe(1);
   expect(parse(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
+});
+
+test('reads and writes the facets after q', () => {
+  const state = parse('q=shirt&opt.Size=M&brand=Fieldloom&inStock=true');
+  expect(state.facets).toEqual({
+    brands: ['Fieldloom'],
+    minRating: null,
+    inStockOnly: true,
+    options: [{ name: 'Size', values: ['M'] }],
+  });
+  expect(serializeSearchParams(state)).toBe('q=shirt&brand=Fieldloom&inStock=true&opt.Size=M');
 });
 
 test('invalid values fall back to their defaults', () => {

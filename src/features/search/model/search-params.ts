@@ -1,7 +1,14 @@
 /**
- * The search page state in the URL: q, minPrice, maxPrice (whole dollars), sort and page. Parsing never
+ * The search page state in the URL: q, the facets (domain/facet-params.ts), minPrice, maxPrice
+ * (whole dollars), sort and page. Parsing never
  * throws and replaces each invalid value by its default; serialising omits defaults.
  */
+import {
+  defaultFacetChoice,
+  type FacetChoice,
+  parseFacetParams,
+  writeFacetParams,
+} from '@/domain/facet-params';
 import { isOneOf, parseRangeSortAndPage, writeRangeSortAndPage } from '@/domain/listing-params';
 import { defaultPriceRange, type PriceRange } from '@/domain/price-range';
 import { searchSorts, type SearchSort } from '@/domain/product-query';
@@ -10,12 +17,19 @@ import { normalizeQuery } from '@/domain/query-text';
 export interface SearchParams extends PriceRange {
   /** Trimmed, at most limits.searchQueryMax characters; '' means no search. */
   q: string;
+  facets: FacetChoice;
   sort: SearchSort;
   /** 1-based page of the results. */
   page: number;
 }
 
-export const defaultSearchParams: SearchParams = { q: '', ...defaultPriceRange, sort: 'relevance', page: 1 };
+export const defaultSearchParams: SearchParams = {
+  q: '',
+  facets: defaultFacetChoice,
+  ...defaultPriceRange,
+  sort: 'relevance',
+  page: 1,
+};
 
 export const searchSortLabels: Readonly<Record<SearchSort, string>> = {
   relevance: 'Most Relevant',
@@ -32,6 +46,7 @@ export function isSearchSort(value: unknown): value is SearchSort {
 export function parseSearchParams(params: URLSearchParams): SearchParams {
   return {
     q: normalizeQuery(params.get('q') ?? ''),
+    facets: parseFacetParams(params),
     ...parseRangeSortAndPage(params, searchSorts, defaultSearchParams.sort),
   };
 }
@@ -41,6 +56,7 @@ export function serializeSearchParams(state: Partial<SearchParams>): string {
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q ?? '');
   if (q) params.set('q', q);
+  writeFacetParams(params, state.facets);
   writeRangeSortAndPage(params, state, searchSorts, defaultSearchParams.sort);
   return params.toString();
 }

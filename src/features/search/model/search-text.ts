@@ -20,3 +20,10 @@ export function outsideRangeText(matchCount: number): string {
   const matches = matchCount === 1 ? '1 product matches' : `${matchCount} products match`;
   return `${matches} your search outside this price range. Try a wider range or clear the filters.`;
 }
+
+/** The no-results hint for a term nothing matches. */
+export const spellingHint = 'Check the spelling or try a more general term.';
+
+/** The no-results hint when the term matches but the facets chosen leave none _(shop's own)_. */
+export const facetsHideAllText =
+  'No product matching your search has every filter you chose. Try fewer filters or clear them.';

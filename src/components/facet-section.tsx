@@ -1,0 +1,54 @@
+import { lazy, memo, Suspense, useId, useState } from 'react';
+import type { FacetChoice } from '@/domain/facet-params';
+import type { FacetCounts } from '@/domain/facet-types';
+
+// The facet controls are prerendered in place and hydrate when their code arrives, after the
+// page's: they add nothing to the JavaScript a page needs before it can be used. A press on them
+// before then is kept and replayed (boot/early-events.ts).
+const FacetFilters = lazy(() => import('./facet-filters'));
+
+interface FacetSectionProps {
+  /** The counts to show; nothing is shown until there are some. */
+  counts: FacetCounts | undefined;
+  choice: FacetChoice;
+  /** Keep it the same function between renders: the section re-renders only when its props change. */
+  onChange: (choice: FacetChoice) => void;
+  className?: string;
+}
+
+/**
+ * The listing's facets in a filter column (components/facet-filters.tsx). Should the prerendered
+ * section have to be rendered anew before its code has arrived (new counts), it keeps the room it
+ * had, so nothing below it moves.
+ */
+export const FacetSection = memo(function FacetSection({
+  counts,
+  choice,
+  onChange,
+  className,
+}: FacetSectionProps) {
+  const id = useId();
+  const [room] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.getElementById(id)?.offsetHeight,
+  );
+  return (
+    <div id={id} className={className}>
+      {counts ? (
+        <Suspense fallback={<div style={{ height: room }} />}>
+          <FacetFilters counts={counts} choice={choice} onChange={onChange} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+});
+
+/**
+ * `choice`, kept the same object while it stays equal (the pages parse a new one from the address
+ * on each render), so the memoised section is not rendered anew for nothing.
+ */
+export function useSteadyFacetChoice(choice: FacetChoice): FacetChoice {
+  const [kept, setKept] = useState(choice);
+  if (kept === choice || JSON.stringify(kept) === JSON.stringify(choice)) return kept;
+  setKept(choice);
+  return choice;
+}
