@@ -5,6 +5,8 @@ import { AppProviders } from './layout/app-providers';
 import { ErrorPage } from './layout/error-page';
 import './app.css';
 import { shop } from '@/config/shop';
+import { themeStorageKey } from '@/features/theme/model/theme-choice';
+import { themePrePaintScript } from '@/features/theme/model/theme-document';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -20,7 +22,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* First of all: keeps the shopper's presses and typing until the app can act on them. */}
         <EarlyEventCapture />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        {/* The browser bar's colour of each theme; the script below applies a stored choice. */}
+        <meta name="theme-color" content={shop.themeColors.light} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={shop.themeColors.dark} media="(prefers-color-scheme: dark)" />
+        <script
+          dangerouslySetInnerHTML={{ __html: themePrePaintScript(themeStorageKey, shop.themeColors) }}
+        />
         <Meta />
         <Links />
       </head>

@@ -14,6 +14,11 @@ export const shop = {
   siteOrigin: 'https://lumina.example',
   tagline: 'Everyday things, thoughtfully chosen.',
   orderPrefix: 'ORD-',
+  /**
+   * The browser's bar colour (theme-color) in each theme, and the installed app's colours. The
+   * pages' own palettes, light and dark side by side, are the tokens at the top of src/app/app.css.
+   */
+  themeColors: { light: '#4338ca', dark: '#0b1120' },
   demoAccount: {
     id: '1',
     name: 'Demo User',

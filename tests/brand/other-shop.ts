@@ -24,6 +24,7 @@ export const shop: Widen<typeof Default.shop> = {
   siteOrigin: 'https://northwind.example',
   tagline: 'Sturdy things for every season.',
   orderPrefix: 'NW-',
+  themeColors: { light: '#0f766e', dark: '#042f2e' },
   demoAccount: {
     id: '1',
     name: 'Demo User',

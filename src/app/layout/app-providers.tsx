@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useBootHandover } from '@/boot/handover';
 import { useStore } from '@/lib/create-store';
+import { useThemeChoice } from '@/features/theme/use-theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { loadToastLibrary, toasterMounted, toasterWanted } from '@/lib/toast';
 
@@ -16,6 +17,7 @@ const Toaster = lazy(() =>
       // Runs after sonner's own effects (children first): its subscription is in place.
       useEffect(toasterMounted, []);
       const phone = useMediaQuery(phoneLayout);
+      const theme = useThemeChoice();
       return (
         <SonnerToaster
           // Wide screens: bottom right, out of the header's way (its cart and wishlist badges are
@@ -27,11 +29,18 @@ const Toaster = lazy(() =>
           offset={phone ? { top: belowHeader } : undefined}
           mobileOffset={phone ? { top: belowHeader } : undefined}
           closeButton
+          // Sonner's own parts (the close button) in the theme the page shows.
+          theme={theme}
           duration={5000}
           containerAriaLabel="Notifications"
           toastOptions={{
-            // Default toasts are dark text on white; destructive ones dark red on light red.
-            classNames: { error: 'border-red-300! bg-red-50! text-red-900!' },
+            // Default toasts in the page's colours; destructive ones dark red on light red (light
+            // red on dark red in the dark theme). Tokens from app.css, so both themes meet AA.
+            classNames: {
+              toast: 'border-border! bg-background! text-foreground!',
+              description: 'text-muted-foreground!',
+              error: 'border-error-soft-border! bg-error-soft! text-error-soft-foreground!',
+            },
           }}
         />
       );

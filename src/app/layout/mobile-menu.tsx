@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { NavLink } from 'react-router';
+import { ThemeChoiceGroup } from '@/features/theme/components/theme-choice-group';
 import { companyNav, helpNav, type NavLink as NavItem, primaryNav } from '@/config/paths';
 
 interface MobileMenuProps {
@@ -71,6 +72,7 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
             <Section title="Help" links={helpNav} onNavigate={close} />
             <Section title="Company" links={companyNav} onNavigate={close} />
           </nav>
+          <ThemeChoiceGroup />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -7,6 +7,7 @@ import { shop } from '@/config/shop';
 import { useAuth } from '@/features/auth/use-auth';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useCart } from '@/features/cart/use-cart';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
 import { BadgeAnnouncer } from './badge-announcer';
@@ -81,6 +82,7 @@ export function SiteHeader() {
           <HeaderSearch idPrefix="desktop-search" />
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <ThemeToggle />
           {user ? (
             <Link
               to="/profile"

@@ -9,7 +9,7 @@ export function loader() {
     start_url: '/',
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#4338ca',
+    theme_color: shop.themeColors.light,
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
