@@ -1,0 +1,58 @@
+// `npm run screenshots`: the README's screenshots of an existing build (`npm run build` first), in
+// Chromium: home, a product, the cart and checkout (with two products in the cart), each at 390 and
+// 1280 px wide, in the light and the dark theme, into docs/screenshots/<page>-<theme>-<width>.png.
+// `--only NAME` (e.g. product) takes one page's. It shows the shop; it checks nothing.
+import { chromium } from '@playwright/test';
+import { withServer } from './bench/serve-build.mjs';
+import { chromeFlags, ensureChrome } from './find-chrome.mjs';
+import { toolEnv } from './tool-env.mjs';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/product/1' },
+  { name: 'cart', path: '/cart' },
+  { name: 'checkout', path: '/checkout' },
+];
+const WIDTHS = [390, 1280];
+const THEMES = ['light', 'dark'];
+
+Object.assign(process.env, toolEnv());
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const browser = await chromium.launch({ executablePath: ensureChrome(), args: chromeFlags });
+
+/** Two products in the cart, added as a shopper adds them. */
+async function fillCart(page, origin) {
+  for (const id of ['3', '5']) {
+    await page.goto(`${origin}/product/${id}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
+    await page.locator('[data-sonner-toast]').first().waitFor();
+  }
+}
+
+await withServer('build', async (origin) => {
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 800 },
+        colorScheme: theme,
+        deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      await fillCart(page, origin);
+      for (const { name, path } of PAGES.filter((p) => !only || p.name === only)) {
+        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.evaluate(() => document.fonts.ready);
+        const file = `docs/screenshots/${name}-${theme}-${width}.png`;
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+});
+await browser.close();
