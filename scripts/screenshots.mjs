@@ -46,7 +46,7 @@ await withServer('build', async (origin) => {
       for (const { name, path } of PAGES.filter((p) => !only || p.name === only)) {
         await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(() => globalThis.document.fonts.ready);
         const file = `docs/screenshots/${name}-${theme}-${width}.png`;
         await page.screenshot({ path: file });
         console.log(file);
