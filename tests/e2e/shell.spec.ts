@@ -78,3 +78,18 @@ test('scroll position comes back on reload and on Back, and a new page starts at
   await expect(page).toHaveURL(/\/terms$/);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
 });
+
+test('the main navigation marks one current page: Products on the list, Featured on its filter', async ({
+  page,
+}) => {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const current = main.locator('[aria-current="page"]');
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(current).toHaveText(['Products']);
+  await main.getByRole('link', { name: 'Featured' }).click();
+  await expect(page).toHaveURL(/\/products\?featured=true$/);
+  await expect(current).toHaveText(['Featured']);
+  await page.goto('/cart');
+  await expect(current).toHaveCount(0);
+});

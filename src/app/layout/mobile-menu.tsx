@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ThemeChoiceGroup } from '@/features/theme/components/theme-choice-group';
+import { currentNavLink } from './current-nav-link';
 import { companyNav, helpNav, type NavLink as NavItem, primaryNav } from '@/config/paths';
 
 interface MobileMenuProps {
@@ -20,20 +21,21 @@ function Section({
   links: readonly NavItem[];
   onNavigate: () => void;
 }) {
+  const current = currentNavLink(links, useLocation());
   return (
     <section className="grid gap-1">
       <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink
+            <Link
               to={link.to}
-              end
+              aria-current={current === link.to ? 'page' : undefined}
               onClick={onNavigate}
               className="flex min-h-11 items-center rounded-md px-2 hover:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-primary"
             >
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Heart, Menu, ShoppingCart, User as UserIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { companyNav, helpNav, primaryNav } from '@/config/paths';
 import { shop } from '@/config/shop';
@@ -12,6 +12,7 @@ import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
 import { BadgeAnnouncer } from './badge-announcer';
 import { CountBadge } from './count-badge';
+import { currentNavLink } from './current-nav-link';
 
 // The menu sheet (Radix Dialog) is only needed on small screens after a tap: load it on demand.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -30,6 +31,7 @@ export function SiteHeader() {
   // Once loaded, the menu stays mounted so Radix can run its close animation and focus return.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const currentMain = currentNavLink(primaryNav, useLocation());
 
   return (
     <header data-sticky-header className="sticky top-0 z-40 border-b bg-background">
@@ -71,9 +73,13 @@ export function SiteHeader() {
           <ul className="flex gap-4 text-sm">
             {primaryNav.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
+                <Link
+                  to={link.to}
+                  aria-current={currentMain === link.to ? 'page' : undefined}
+                  className={navLinkClass({ isActive: currentMain === link.to })}
+                >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
