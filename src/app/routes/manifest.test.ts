@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { shop } from '@/config/shop';
-import { loader, webAppManifest } from './manifest';
+import { webAppManifest } from '../web-app-manifest';
+import { loader } from './manifest';
 
 const publicFile = (src: string) => path.resolve('public', `.${src}`);
 
