@@ -78,7 +78,7 @@ async function renderShopWithToaster() {
   return view;
 }
 
-test('the cart raises the toasts of the shop rules, persists ids and quantities, and restores a line on Undo', async () => {
+test('the cart raises the toasts of the shop rules, persists ids, variants and quantities, and restores a line on Undo', async () => {
   const { result, user } = await renderShopWithToaster();
   const headphones = product('1');
   act(() => result.current.cart.addItem(headphones));
@@ -93,28 +93,29 @@ test('the cart raises the toasts of the shop rules, persists ids and quantities,
     description: `Increased quantity of ${headphones.name}`,
     variant: 'default',
   });
+  // Without a variant id, a product sold in options gets its first variant in stock.
   act(() => result.current.cart.addItem(product('2'), 3));
   expect(result.current.cart.itemCount).toBe(5);
-  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([
-    { productId: '1', quantity: 2 },
-    { productId: '2', quantity: 3 },
-  ]);
+  const lines = [
+    { productId: '1', variantId: '1-black', quantity: 2 },
+    { productId: '2', variantId: '2-oat-xs', quantity: 3 },
+  ];
+  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(lines);
   expect(result.current.items.totals.subtotal).toBe(headphones.price * 2 + product('2').price * 3);
 
-  act(() => result.current.cart.setQuantity(headphones, 0));
+  act(() => result.current.cart.setQuantity(headphones, 0, '1-black'));
   expect(result.current.cart.lines.map((l) => l.productId)).toEqual(['2']);
   const removal = await findToast('Removed from cart');
   await toastsSettled();
   expect(shownToasts().at(-1)?.title).toBe('Removed from cart');
   const undo = within(removal).getByRole('button', { name: 'Undo' });
   await user.click(undo);
-  expect(result.current.cart.lines).toEqual([
-    { productId: '1', quantity: 2 },
-    { productId: '2', quantity: 3 },
-  ]);
+  expect(result.current.cart.lines).toEqual(lines);
 
-  act(() => result.current.cart.saveForLater(product('2')));
-  expect(JSON.parse(localStorage.getItem('savedForLater') ?? 'null')).toEqual(['2']);
+  act(() => result.current.cart.saveForLater(product('2'), '2-oat-xs'));
+  expect(JSON.parse(localStorage.getItem('savedForLater') ?? 'null')).toEqual([
+    { productId: '2', variantId: '2-oat-xs' },
+  ]);
   expect(await lastToast('Saved for later')).toEqual({
     title: 'Saved for later',
     description: `${product('2').name} has been saved for later`,
@@ -175,8 +176,9 @@ test('another tab removing the stored cart (repairing garbage it found) does not
   await act(async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: null }));
   });
-  expect(result.current.cart.lines).toEqual([{ productId: '4', quantity: 1 }]);
-  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ productId: '4', quantity: 1 }]);
+  const line = { productId: '4', variantId: '4-coral-7', quantity: 1 };
+  expect(result.current.cart.lines).toEqual([line]);
+  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([line]);
 });
 
 test('when storage refuses every write the cart keeps working in memory', async () => {

@@ -4,13 +4,15 @@
  * empty cart), with the actions taken before then (taps replayed by lib/early-event-replay.ts)
  * applied on top, and kept in step with the shop's other tabs.
  */
-import { rememberProduct } from '@/data/product-cache';
+import { knownWithVariants, rememberProduct } from '@/data/product-cache';
+import type { ShardProduct } from '@/domain/product-shards';
 import type { ProductSummary } from '@/domain/types';
 import { createStore } from '@/lib/create-store';
 import { notify } from '@/lib/toast';
 import {
   addedToCartMessage,
   cartClearedMessage,
+  droppedFromCartMessage,
   increasedQuantityMessage,
   movedToCartMessage,
   quantityLimitMessage,
@@ -18,16 +20,24 @@ import {
   removedSavedMessage,
   savedForLaterMessage,
 } from './model/cart-messages';
+import { type LineKey, lineKey } from './model/cart-keys';
 import { type CartAction, cartReducer, emptyCart } from './model/cart-reducer';
-import { describeAdd, selectLine, selectLineIndex } from './model/cart-selectors';
-import { cartStorageKeys, hasStoredCart, storedCartKeys } from './model/cart-storage-keys';
+import { describeAdd, isSavedForLater, selectLine, selectLineIndex } from './model/cart-selectors';
+import {
+  cartStorageKeys,
+  hasStoredCart,
+  serializeCart,
+  serializeSaved,
+  storedCartKeys,
+} from './model/cart-storage-keys';
+import { settleCart, settleVariant } from './model/cart-variants';
 
 export const cartStore = createStore(emptyCart, {
   keys: storedCartKeys,
   isStored: () => hasStoredCart(storedCartKeys),
   write: (state) => [
-    { key: cartStorageKeys.cart, area: 'local', text: JSON.stringify(state.lines) },
-    { key: cartStorageKeys.saved, area: 'local', text: JSON.stringify(state.saved) },
+    { key: cartStorageKeys.cart, area: 'local', text: serializeCart(state.lines) },
+    { key: cartStorageKeys.saved, area: 'local', text: serializeSaved(state.saved) },
   ],
   validator: () => import('./cart-persistence').then((m) => m.readStoredCart),
   // A key removed elsewhere is another tab repairing garbage it found on loading (or storage being
@@ -37,10 +47,21 @@ export const cartStore = createStore(emptyCart, {
 
 const dispatch = (action: CartAction) => cartStore.update((state) => cartReducer(state, action));
 
-export function addItem(product: ProductSummary, quantity = 1): void {
+/**
+ * The line an add makes: the variant given, or, when the product's variants are known and it names
+ * none of them, the first in stock (domain/variants.ts defaultVariant). A product whose variants are
+ * not known yet (a card's summary) is added as it is and settled once they are (settleVariants).
+ */
+function addKey(productId: string, variantId: string | undefined): LineKey {
+  const product = knownWithVariants(productId);
+  return lineKey(productId, product ? (settleVariant(product, variantId, 'keep') ?? undefined) : variantId);
+}
+
+export function addItem(product: ProductSummary, quantity = 1, variantId?: string): void {
   rememberProduct(product);
-  const outcome = describeAdd(cartStore.get(), product.id);
-  dispatch({ type: 'add', productId: product.id, quantity });
+  const key = addKey(product.id, variantId);
+  const outcome = describeAdd(cartStore.get(), key);
+  dispatch({ type: 'add', ...key, quantity });
   notify(
     outcome === 'added'
       ? addedToCartMessage(product.name)
@@ -50,21 +71,22 @@ export function addItem(product: ProductSummary, quantity = 1): void {
   );
 }
 
-export function removeItem(product: ProductSummary): void {
-  const line = selectLine(cartStore.get(), product.id);
+export function removeItem(product: ProductSummary, variantId?: string): void {
+  const key = lineKey(product.id, variantId);
+  const line = selectLine(cartStore.get(), key);
   if (!line) return;
-  const index = selectLineIndex(cartStore.get(), product.id);
-  dispatch({ type: 'remove', productId: product.id });
+  const index = selectLineIndex(cartStore.get(), key);
+  dispatch({ type: 'remove', ...key });
   notify({
     ...removedFromCartMessage(product.name),
     action: { label: 'Undo', onClick: () => dispatch({ type: 'restore', line, index }) },
   });
 }
 
-export function setQuantity(product: ProductSummary, quantity: number): void {
+export function setQuantity(product: ProductSummary, quantity: number, variantId?: string): void {
   if (!Number.isFinite(quantity)) return;
-  if (quantity <= 0) removeItem(product);
-  else dispatch({ type: 'setQuantity', productId: product.id, quantity });
+  if (quantity <= 0) removeItem(product, variantId);
+  else dispatch({ type: 'setQuantity', ...lineKey(product.id, variantId), quantity });
 }
 
 export function clearCart(): void {
@@ -73,23 +95,39 @@ export function clearCart(): void {
   notify(cartClearedMessage());
 }
 
-export function saveForLater(product: ProductSummary): void {
-  dispatch({ type: 'saveForLater', productId: product.id });
+export function saveForLater(product: ProductSummary, variantId?: string): void {
+  dispatch({ type: 'saveForLater', ...lineKey(product.id, variantId) });
   notify(savedForLaterMessage(product.name));
 }
 
-export function moveToCart(product: ProductSummary): void {
-  if (!cartStore.get().saved.includes(product.id)) return;
-  dispatch({ type: 'moveToCart', productId: product.id });
+export function moveToCart(product: ProductSummary, variantId?: string): void {
+  const key = lineKey(product.id, variantId);
+  if (!isSavedForLater(cartStore.get(), key)) return;
+  dispatch({ type: 'moveToCart', ...key });
   notify(movedToCartMessage(product.name));
 }
 
-export function removeSaved(product: ProductSummary): void {
-  if (!cartStore.get().saved.includes(product.id)) return;
-  dispatch({ type: 'removeSaved', productId: product.id });
+export function removeSaved(product: ProductSummary, variantId?: string): void {
+  const key = lineKey(product.id, variantId);
+  if (!isSavedForLater(cartStore.get(), key)) return;
+  dispatch({ type: 'removeSaved', ...key });
   notify(removedSavedMessage(product.name));
 }
 
 export function emptyAfterOrder(): void {
   dispatch({ type: 'clear' });
+}
+
+/**
+ * Settles the items of these products (their variants known) to a variant each
+ * (model/cart-variants.ts); a cart line dropped for having no variant in stock is announced.
+ */
+export function settleVariants(products: ReadonlyMap<string, ShardProduct>): void {
+  if (!cartStore.isLoaded()) return;
+  const { dropped } = settleCart(cartStore.get(), (id) => products.get(id));
+  cartStore.update((state) => settleCart(state, (id) => products.get(id)).state);
+  for (const line of dropped) {
+    const name = products.get(line.productId)?.name;
+    if (name) notify(droppedFromCartMessage(name));
+  }
 }

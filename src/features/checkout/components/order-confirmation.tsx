@@ -66,8 +66,9 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
         <OrderItems
           label="Items in this order"
           lines={order.lines.map((line) => ({
-            key: line.productId,
+            key: `${line.productId} ${line.variantId ?? ''}`,
             name: line.name,
+            options: line.options ?? [],
             quantity: line.quantity,
             lineTotal: lineTotal(line),
             image: line.image,

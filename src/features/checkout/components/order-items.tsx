@@ -1,12 +1,15 @@
 import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { formatMoney } from '@/domain/money';
+import { type OptionValue, optionValuesText } from '@/domain/option-values';
 import type { ImageAsset } from '@/domain/types';
 import { cn } from '@/lib/cn';
 
 export interface DisplayLine {
   key: string;
   name: string;
+  /** The variant's option values ('Size: M'), shown under the name; [] without a variant. */
+  options: readonly OptionValue[];
   quantity: number;
   /** price x quantity, in cents. */
   lineTotal: number;
@@ -39,6 +42,7 @@ export function OrderItems({
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="font-medium">{line.name}</p>
+            {line.options.length > 0 ? <p>{optionValuesText(line.options)}</p> : null}
             <p className="text-muted-foreground">Qty: {line.quantity}</p>
           </div>
           <p className="font-medium tabular-nums">{formatMoney(line.lineTotal)}</p>
