@@ -81,20 +81,19 @@ async function renderShopWithToaster() {
 test('the cart raises the toasts of the shop rules, persists ids, variants and quantities, and restores a line on Undo', async () => {
   const { result, user } = await renderShopWithToaster();
   const headphones = product('1');
-  act(() => result.current.cart.addItem(headphones));
+  act(() => result.current.cart.addItem(headphones, 1, '1-black'));
   expect(await lastToast('Added to cart')).toEqual({
     title: 'Added to cart',
     description: `${headphones.name} has been added to your cart`,
     variant: 'default',
   });
-  act(() => result.current.cart.addItem(headphones));
+  act(() => result.current.cart.addItem(headphones, 1, '1-black'));
   expect(await lastToast('Updated cart')).toEqual({
     title: 'Updated cart',
     description: `Increased quantity of ${headphones.name}`,
     variant: 'default',
   });
-  // Without a variant id, a product sold in options gets its first variant in stock.
-  act(() => result.current.cart.addItem(product('2'), 3));
+  act(() => result.current.cart.addItem(product('2'), 3, '2-oat-xs'));
   expect(result.current.cart.itemCount).toBe(5);
   const lines = [
     { productId: '1', variantId: '1-black', quantity: 2 },
@@ -171,7 +170,7 @@ test('a cart change in another tab arrives through the storage event; garbage fr
 
 test('another tab removing the stored cart (repairing garbage it found) does not empty this one', async () => {
   const { result } = await renderShopWithToaster();
-  act(() => result.current.cart.addItem(product('4')));
+  act(() => result.current.cart.addItem(product('4'), 1, '4-coral-7'));
   localStorage.removeItem('cart');
   await act(async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: null }));

@@ -5,10 +5,10 @@
 import { findProducts } from '@/data/product-cache';
 import type { ReadBack, ReadStored, StoredEntry } from '@/lib/create-store';
 import { notify } from '@/lib/toast';
-import { droppedFromCartMessage } from './model/cart-messages';
+import { droppedFromCartMessage } from './model/cart-item-text';
 import type { CartState } from './model/cart-reducer';
 import { cartStorageKeys, loadCartState, serializeCart, serializeSaved } from './model/cart-storage';
-import { settleCart } from './model/cart-variants';
+import { settleCart } from './model/cart-settle';
 
 const anyId = { has: () => true };
 

@@ -4,15 +4,13 @@
  * empty cart), with the actions taken before then (taps replayed by lib/early-event-replay.ts)
  * applied on top, and kept in step with the shop's other tabs.
  */
-import { knownWithVariants, rememberProduct } from '@/data/product-cache';
-import type { ShardProduct } from '@/domain/product-shards';
+import { rememberProduct } from '@/data/product-cache';
 import type { ProductSummary } from '@/domain/types';
 import { createStore } from '@/lib/create-store';
 import { notify } from '@/lib/toast';
 import {
   addedToCartMessage,
   cartClearedMessage,
-  droppedFromCartMessage,
   increasedQuantityMessage,
   movedToCartMessage,
   quantityLimitMessage,
@@ -20,24 +18,19 @@ import {
   removedSavedMessage,
   savedForLaterMessage,
 } from './model/cart-messages';
-import { type LineKey, lineKey } from './model/cart-keys';
+import { lineKey } from './model/cart-keys';
 import { type CartAction, cartReducer, emptyCart } from './model/cart-reducer';
 import { describeAdd, isSavedForLater, selectLine, selectLineIndex } from './model/cart-selectors';
-import {
-  cartStorageKeys,
-  hasStoredCart,
-  serializeCart,
-  serializeSaved,
-  storedCartKeys,
-} from './model/cart-storage-keys';
-import { settleCart, settleVariant } from './model/cart-variants';
+import { cartStorageKeys, hasStoredCart, storedCartKeys } from './model/cart-storage-keys';
 
 export const cartStore = createStore(emptyCart, {
   keys: storedCartKeys,
   isStored: () => hasStoredCart(storedCartKeys),
   write: (state) => [
-    { key: cartStorageKeys.cart, area: 'local', text: serializeCart(state.lines) },
-    { key: cartStorageKeys.saved, area: 'local', text: serializeSaved(state.saved) },
+    // The reducer builds every line and key in the one field order: this is cart-storage.ts's
+    // serializeCart / serializeSaved, without loading it.
+    { key: cartStorageKeys.cart, area: 'local', text: JSON.stringify(state.lines) },
+    { key: cartStorageKeys.saved, area: 'local', text: JSON.stringify(state.saved) },
   ],
   validator: () => import('./cart-persistence').then((m) => m.readStoredCart),
   // A key removed elsewhere is another tab repairing garbage it found on loading (or storage being
@@ -48,18 +41,13 @@ export const cartStore = createStore(emptyCart, {
 const dispatch = (action: CartAction) => cartStore.update((state) => cartReducer(state, action));
 
 /**
- * The line an add makes: the variant given, or, when the product's variants are known and it names
- * none of them, the first in stock (domain/variants.ts defaultVariant). A product whose variants are
- * not known yet (a card's summary) is added as it is and settled once they are (settleVariants).
+ * Adds `quantity` of the product's variant `variantId`. Without one, a product sold in options is
+ * added as it is and settled to its first variant in stock where its variants are known
+ * (settle-variants.ts): AddToCartButton passes that variant itself when it knows it.
  */
-function addKey(productId: string, variantId: string | undefined): LineKey {
-  const product = knownWithVariants(productId);
-  return lineKey(productId, product ? (settleVariant(product, variantId, 'keep') ?? undefined) : variantId);
-}
-
 export function addItem(product: ProductSummary, quantity = 1, variantId?: string): void {
   rememberProduct(product);
-  const key = addKey(product.id, variantId);
+  const key = lineKey(product.id, variantId);
   const outcome = describeAdd(cartStore.get(), key);
   dispatch({ type: 'add', ...key, quantity });
   notify(
@@ -116,18 +104,4 @@ export function removeSaved(product: ProductSummary, variantId?: string): void {
 
 export function emptyAfterOrder(): void {
   dispatch({ type: 'clear' });
-}
-
-/**
- * Settles the items of these products (their variants known) to a variant each
- * (model/cart-variants.ts); a cart line dropped for having no variant in stock is announced.
- */
-export function settleVariants(products: ReadonlyMap<string, ShardProduct>): void {
-  if (!cartStore.isLoaded()) return;
-  const { dropped } = settleCart(cartStore.get(), (id) => products.get(id));
-  cartStore.update((state) => settleCart(state, (id) => products.get(id)).state);
-  for (const line of dropped) {
-    const name = products.get(line.productId)?.name;
-    if (name) notify(droppedFromCartMessage(name));
-  }
 }

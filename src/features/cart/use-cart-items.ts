@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { findProducts, knownWithVariants } from '@/data/product-cache';
 import { useProducts } from '@/data/use-products';
 import { type CartTotals, cartTotals } from '@/domain/pricing';
-import { settleVariants } from './cart-store';
-import { settleCart } from './model/cart-variants';
-import { type ResolvedItem, type ResolvedLine, resolveLines, resolveSaved } from './model/cart-selectors';
+import { settleCart } from './model/cart-settle';
+import { settleVariants } from './settle-variants';
+import { type ResolvedItem, type ResolvedLine, resolveLines, resolveSaved } from './model/cart-items';
 import { useCart } from './use-cart';
 
 /** A cart line as the pages show it: product, variant, option values, price, quantity, total. */
@@ -30,7 +30,7 @@ const separator = '\u0000';
  * The cart's lines and saved list resolved to their products and variants, with the order totals
  * (at each variant's price). Items whose product's variants were not known when they were added
  * (a card's summary) or stored (before options, or offline) are settled to a variant as soon as
- * they are (cart-store.ts settleVariants).
+ * they are (settle-variants.ts).
  */
 export function useCartItems(): CartItems {
   const { lines, saved, hydrated } = useCart();

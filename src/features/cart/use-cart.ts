@@ -23,7 +23,7 @@ export interface CartContextValue {
   quantityOf: (productId: string, variantId?: string) => number;
   /**
    * Adds `quantity` (default 1) of the variant (docs/shop-rules.md, Cart); without `variantId`, a
-   * product sold in options gets its first variant in stock.
+   * product sold in options gets its first variant in stock as soon as its variants are known.
    */
   addItem: (product: ProductSummary, quantity?: number, variantId?: string) => void;
   /** 0 or less removes the line (with an Undo toast). */

@@ -1,6 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { knownWithVariants } from '@/data/product-cache';
+import type { ShardProduct } from '@/domain/product-shards';
 import type { ProductSummary } from '@/domain/types';
+import { defaultVariant } from '@/domain/variants';
 import { useCart } from '../use-cart';
 
 interface AddToCartButtonProps {
@@ -10,6 +13,15 @@ interface AddToCartButtonProps {
   quantity?: number;
   className?: string;
   size?: 'default' | 'sm' | 'lg';
+}
+
+/**
+ * The variant an add without one takes: the product's first in stock (domain/variants.ts), when its
+ * variants are known by the time of the press; else none, and the cart settles the line once they are.
+ */
+function defaultVariantId(product: ProductSummary): string | undefined {
+  const listed: ShardProduct = knownWithVariants(product.id) ?? product;
+  return defaultVariant(listed)?.id;
 }
 
 /**
@@ -30,7 +42,7 @@ export function AddToCartButton({
       size={size}
       className={className}
       disabled={!inStock}
-      onClick={() => addItem(product, quantity, variant?.id)}
+      onClick={() => addItem(product, quantity, variant?.id ?? defaultVariantId(product))}
     >
       <ShoppingCart aria-hidden="true" />
       {inStock ? 'Add to Cart' : 'Out of Stock'}

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { productPath } from '@/config/paths';
 import { optionValuesText } from '@/domain/option-values';
 import { cn } from '@/lib/cn';
-import { itemLabel } from '../model/cart-messages';
-import type { ResolvedItem } from '../model/cart-selectors';
+import { itemLabel } from '../model/cart-item-text';
+import type { ResolvedItem } from '../model/cart-items';
 
 interface CartItemImageProps {
   item: ResolvedItem;

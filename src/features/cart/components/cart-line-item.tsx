@@ -4,7 +4,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { Button } from '@/components/ui/button';
 import { limits } from '@/config/shop';
 import { formatMoney } from '@/domain/money';
-import { itemLabel } from '../model/cart-messages';
+import { itemLabel } from '../model/cart-item-text';
 import type { CartItem } from '../use-cart-items';
 import {
   CartItemImage,

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { getProductById } from '@/data/catalogue-repository';
 import { forgetProducts, rememberProduct } from '@/data/product-cache';
 import { productSummary } from '@/domain/types';
 import { renderWithShop } from '@/testing/render';
-import { addItem } from '../cart-store';
+import { AddToCartButton } from './add-to-cart-button';
 import { CartView } from './cart-view';
 
 const headphones = getProductById('1')!; // $249.99 in three colours, each with its own pictures
@@ -110,13 +110,35 @@ test('a stored line whose product now has no variant in stock is dropped with a 
   expect(store('cart')).toEqual([{ productId: '5', quantity: 1 }]);
 });
 
-test('a product added from a card (its variants not known yet) becomes its first variant in stock', async () => {
-  renderWithShop(<CartView />, { path: '/cart' });
+test('Add to Cart on a card (its variants not known yet) adds the first variant in stock, then adds to it', async () => {
+  const card = productSummary(headphones);
+  const { user } = renderWithShop(
+    <>
+      <AddToCartButton product={card} />
+      <CartView />
+    </>,
+    { path: '/cart' },
+  );
   await screen.findByRole('heading', { name: 'Your Cart is Empty' });
-  act(() => addItem(productSummary(headphones), 2));
+  const add = screen.getByRole('button', { name: `Add to Cart: ${headphones.name}` });
+  await user.click(add);
   expect(await screen.findByText('Colour: Midnight Black')).toBeInTheDocument();
-  await waitFor(() => expect(store('cart')).toEqual([variantLine('1', '1-black', 2)]));
-  // Added again once the variants are known: the same line grows.
-  act(() => addItem(productSummary(headphones)));
-  expect(store('cart')).toEqual([variantLine('1', '1-black', 3)]);
+  await waitFor(() => expect(store('cart')).toEqual([variantLine('1', '1-black', 1)]));
+  // Its variants known now, the next press adds to the same line.
+  await user.click(add);
+  expect(store('cart')).toEqual([variantLine('1', '1-black', 2)]);
+  expect(await screen.findByText(`Increased quantity of ${headphones.name}`)).toBeInTheDocument();
+});
+
+test('Add to Cart with a variant adds that variant; a sold-out one reads Out of Stock and adds nothing', async () => {
+  const [, sand] = headphones.variants!;
+  const { user } = renderWithShop(
+    <>
+      <AddToCartButton product={headphones} variant={sand} />
+      <AddToCartButton product={tee} variant={{ id: '2-oat-xxl', inStock: false }} />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: `Add to Cart: ${headphones.name}` }));
+  expect(store('cart')).toEqual([variantLine('1', '1-sand', 1)]);
+  expect(screen.getByRole('button', { name: `Out of Stock: ${tee.name}` })).toBeDisabled();
 });

@@ -1,7 +1,6 @@
 /** Cart toasts and hints, exactly as docs/shop-rules.md (Cart, Money) writes them. */
 import { limits } from '@/config/shop';
 import { formatMoney } from '@/domain/money';
-import { type OptionValue, optionValuesText } from '@/domain/option-values';
 import type { ToastText } from '@/domain/toast-text';
 
 export function addedToCartMessage(name: string): ToastText {
@@ -48,24 +47,4 @@ export function removedSavedMessage(name: string): ToastText {
 /** The Order Summary hint while shipping is not free: 'Add $10.01 more for free shipping'. */
 export function freeShippingHint(amountToFreeShippingCents: number): string {
   return `Add ${formatMoney(amountToFreeShippingCents)} more for free shipping`;
-}
-
-/**
- * The shop's own: a stored line whose product now comes in options, none of them in stock, is
- * removed from the cart (docs/shop-rules.md, Cart).
- */
-export function droppedFromCartMessage(name: string): ToastText {
-  return {
-    title: 'No longer available',
-    description: `${name} is sold out in every option and has been removed from your cart`,
-  };
-}
-
-/**
- * An item as the controls of its line name it for screen readers: the product's name, with its
- * option values when it has them ('Organic Cotton Crew Tee (Colour: Oat, Size: M)'), so two sizes
- * of one product have buttons of different names.
- */
-export function itemLabel(name: string, options: readonly OptionValue[]): string {
-  return options.length > 0 ? `${name} (${optionValuesText(options)})` : name;
 }

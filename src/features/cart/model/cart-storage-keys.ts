@@ -2,22 +2,7 @@
  * (which brings zod) so a page can check for a stored cart without loading the validators: before
  * the first paint (/cart, /checkout) and when the cart store starts (a first visit, with nothing
  * stored, never loads them). */
-import type { LineKey } from './cart-keys';
-import type { CartLine } from './cart-reducer';
-
 export const cartStorageKeys = { cart: 'cart', saved: 'savedForLater' } as const;
-
-/** The text written under `cart`: `[{ productId, variantId?, quantity }]`. */
-export function serializeCart(lines: readonly CartLine[]): string {
-  return JSON.stringify(
-    lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
-  );
-}
-
-/** The text written under `savedForLater`: `[{ productId, variantId? }]`. */
-export function serializeSaved(saved: readonly LineKey[]): string {
-  return JSON.stringify(saved.map(({ productId, variantId }) => ({ productId, variantId })));
-}
 
 export const storedCartKeys: readonly string[] = Object.values(cartStorageKeys);
 

@@ -13,7 +13,7 @@ import { limits } from '@/config/shop';
 import { type LineKey, lineKey } from './cart-keys';
 import { normalizeCartState, type CartLine, type CartState } from './cart-reducer';
 
-export { cartStorageKeys, serializeCart, serializeSaved } from './cart-storage-keys';
+export { cartStorageKeys } from './cart-storage-keys';
 
 export const storedCartSchema = z.array(
   z.object({
@@ -86,4 +86,16 @@ export function loadCartState(
     cartValid: cart.valid,
     savedValid: saved.valid,
   };
+}
+
+/** The text written under `cart`: `[{ productId, variantId?, quantity }]`. */
+export function serializeCart(lines: readonly CartLine[]): string {
+  return JSON.stringify(
+    lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+  );
+}
+
+/** The text written under `savedForLater`: `[{ productId, variantId? }]`. */
+export function serializeSaved(saved: readonly LineKey[]): string {
+  return JSON.stringify(saved.map(({ productId, variantId }) => ({ productId, variantId })));
 }
