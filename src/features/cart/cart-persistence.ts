@@ -8,17 +8,18 @@ import { notify } from '@/lib/toast';
 import { droppedFromCartMessage } from './model/cart-item-text';
 import type { CartState } from './model/cart-reducer';
 import { cartStorageKeys, loadCartState, serializeCart, serializeSaved } from './model/cart-storage';
-import { settleCart } from './model/cart-settle';
+import { settleCart } from './model/cart-variants';
 
 const anyId = { has: () => true };
 
 /**
  * Reads both stored lists, keeping only ids the catalogue has (their products are looked up, with
  * their variants, so the cart page can show them at once), and settles each item to its variant
- * (model/cart-variants.ts: a cart stored before products had options is brought up to date, and
- * what differs from the stored text is written back; a line with no variant in stock is dropped, with a toast). A key whose data is
- * unusable is reported as garbage. When the catalogue cannot be reached, every well-formed line is
- * kept as it is, to be settled once its product is known: nothing is lost offline.
+ * (model/cart-variants.ts): a cart stored before products had options is brought up to date and what
+ * differs from the stored text is written back; a line with no variant in stock is dropped, with a
+ * toast. A key whose data is unusable is reported as garbage. When the catalogue cannot be reached,
+ * every well-formed line is kept as it is, to be settled once its product is known: nothing is lost
+ * offline.
  */
 export async function readStoredCart(read: ReadStored): Promise<ReadBack<CartState>> {
   const rawCart = read(cartStorageKeys.cart, 'local');

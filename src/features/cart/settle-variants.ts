@@ -2,7 +2,7 @@ import type { ShardProduct } from '@/domain/product-shards';
 import { notify } from '@/lib/toast';
 import { cartStore } from './cart-store';
 import { droppedFromCartMessage } from './model/cart-item-text';
-import { settleCart } from './model/cart-settle';
+import { settleCart } from './model/cart-variants';
 
 /**
  * Settles the cart's items of these products (their variants known) to a variant each

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { findProducts, knownWithVariants } from '@/data/product-cache';
 import { useProducts } from '@/data/use-products';
 import { type CartTotals, cartTotals } from '@/domain/pricing';
-import { settleCart } from './model/cart-settle';
+import { settleCart } from './model/cart-variants';
 import { settleVariants } from './settle-variants';
 import { type ResolvedItem, type ResolvedLine, resolveLines, resolveSaved } from './model/cart-items';
 import { useCart } from './use-cart';

@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { ProductVariant } from '@/domain/variant-types';
 import { keyText, lineKey } from './cart-keys';
 import { type CartState, normalizeCartState } from './cart-reducer';
-import { settleCart } from './cart-settle';
-import { settleVariant, type VariantsOf } from './cart-variants';
+import { settleCart, settleVariant, type VariantsOf } from './cart-variants';
 
 const variant = (id: string, inStock = true): ProductVariant => ({ id, options: { Size: id }, inStock });
 const tee: VariantsOf = { variants: [variant('xs', false), variant('s'), variant('m')] };
