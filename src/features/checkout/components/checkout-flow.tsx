@@ -10,7 +10,8 @@ import {
   stepNumber,
   checkoutSteps,
 } from '../model/checkout-draft';
-import type { OrderDetails, OrderItemInput, ShippingPrefill } from '../model/orders';
+import type { OrderDetails, OrderItemInput } from '../model/orders';
+import type { ShippingPrefill } from '../model/shipping-prefill';
 import { checkoutDraftStore } from '../checkout-draft-store';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { CheckoutSteps } from './checkout-steps';

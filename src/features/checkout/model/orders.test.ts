@@ -12,9 +12,9 @@ import {
   orderStatusTone,
   paymentMethodLabel,
   type PlacedOrder,
-  shippingPrefillFor,
   toOrderSummary,
 } from './orders';
+import { shippingPrefillFor } from './shipping-prefill';
 
 const product = (id: string, price: number) => ({
   id,

@@ -14,7 +14,7 @@ import { cartTotals, type CartTotals } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
 import { localIsoDate } from '@/domain/calendar-date';
 import type { OptionValue } from '@/domain/option-values';
-import type { ImageAsset, OrderStatus, OrderSummary, Product, User } from '@/domain/types';
+import type { ImageAsset, OrderStatus, OrderSummary, Product } from '@/domain/types';
 import type { ProductVariant } from '@/domain/variant-types';
 import type { AddressForm, PaymentType } from './checkout-text';
 
@@ -189,27 +189,4 @@ export function deliveryLabel(method: DeliveryMethod, shippingCents: number): st
 /** '1 item', '3 items'. */
 export function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
-/** The signed-in shopper's details to fill into blank shipping fields. */
-export interface ShippingPrefill {
-  /** Whose details these are: each user's details are filled in once per draft. */
-  id: string;
-  values: Partial<AddressForm>;
-}
-
-/** 'Demo User' -> first 'Demo', last 'User'; profile phone, address, city, state and ZIP when set. */
-export function shippingPrefillFor(user: User): ShippingPrefill {
-  const [first = '', ...rest] = user.name.trim().split(/\s+/u);
-  const values: Partial<AddressForm> = {
-    firstName: first,
-    lastName: rest.join(' '),
-    email: user.email,
-    phone: user.phone ?? '',
-    address1: user.address ?? '',
-    city: user.city ?? '',
-    state: user.state ?? '',
-    zipCode: user.zipCode ?? '',
-  };
-  return { id: user.id, values };
 }
