@@ -41,8 +41,10 @@ export const footerShopNav: readonly NavLink[] = [
 
 export const footerServiceNav: readonly NavLink[] = [...helpNav, { to: '/orders', label: 'Order History' }];
 
-export function productPath(id: string): string {
-  return `/product/${encodeURIComponent(id)}`;
+/** A product's page; with a variant id, the page showing that variant (`?variant=<id>`). */
+export function productPath(id: string, variantId?: string): string {
+  const path = `/product/${encodeURIComponent(id)}`;
+  return variantId === undefined ? path : `${path}?variant=${encodeURIComponent(variantId)}`;
 }
 
 export function searchPath(query: string): string {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { ProductSummary } from '@/domain/types';
+import type { ShardProduct } from '@/domain/product-shards';
 import { useRetryable } from '@/lib/use-retryable';
 import { findProducts, knownProduct } from './product-cache';
 
 export interface ProductLookup {
   /** The product of an id, once known; undefined for an unknown id or while it loads. */
-  find: (id: string) => ProductSummary | undefined;
+  find: (id: string) => ShardProduct | undefined;
   /** Every id has been looked up (found or not). */
   ready: boolean;
   /**

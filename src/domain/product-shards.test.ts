@@ -7,6 +7,7 @@ import {
   productShardUrl,
   productsPerShard,
 } from './product-shards';
+import { productSummary } from './types';
 
 test('the shard count grows with the catalogue, at least one', () => {
   expect(productShardCount(0)).toBe(1);
@@ -57,4 +58,41 @@ test('the shard files hold every product once, as a card, and exist for every sh
   );
   expect(listed.map((p) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
   expect(listed.every((p) => p.images.length === 1 && !('description' in p))).toBe(true);
+});
+
+test('a product sold in options carries its options and variants, each with at most its first own image', () => {
+  const image = (src: string) => ({ src, alt: '', width: 1, height: 1, placeholder: 'data:,' });
+  const product = {
+    id: 'tee',
+    name: 'Tee',
+    brand: 'Acme',
+    category: 'clothing',
+    price: 3000,
+    rating: 4,
+    reviewCount: 1,
+    images: [image('/a.svg'), image('/b.svg')],
+    inStock: true,
+    description: 'not in a shard',
+    options: [{ name: 'Size', values: ['S', 'M'] }],
+    variants: [
+      { id: 'tee-s', options: { Size: 'S' }, inStock: true, images: [image('/s1.svg'), image('/s2.svg')] },
+      { id: 'tee-m', options: { Size: 'M' }, inStock: false, price: 3500 },
+    ],
+  };
+  const [json] = [...productShardFiles([product]).values()];
+  expect(JSON.parse(json!)).toEqual([
+    {
+      ...productSummary(product),
+      options: product.options,
+      variants: [
+        {
+          id: 'tee-s',
+          options: { Size: 'S' },
+          inStock: true,
+          images: [{ src: '/s1.svg', alt: '', width: 1, height: 1 }],
+        },
+        { id: 'tee-m', options: { Size: 'M' }, inStock: false, price: 3500 },
+      ],
+    },
+  ]);
 });

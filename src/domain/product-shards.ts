@@ -4,7 +4,30 @@
  * the catalogue. A product's shard follows from its id alone, and every shard file exists, so an
  * unknown id is answered "not found" without a failed request.
  */
-import { type ProductSummary, productSummary } from './types';
+import { type Product, type ProductSummary, productSummary } from './types';
+import type { ProductVariant } from './variant-types';
+
+/**
+ * What a shard holds of a product: its card (productSummary) and, for a product sold in sizes or
+ * colours, its options and variants (each variant with at most its first own image), which a cart
+ * line needs for its option values, price, stock and thumbnail.
+ */
+export type ShardProduct = ProductSummary & Pick<Product, 'options' | 'variants'>;
+
+/** A product as its shard holds it (see ShardProduct); a product without options is its card. */
+export function shardProduct(product: ShardProduct): ShardProduct {
+  const summary = productSummary(product);
+  if (!product.options?.length || !product.variants?.length) return summary;
+  return { ...summary, options: product.options, variants: product.variants.map(shardVariant) };
+}
+
+function shardVariant(variant: ProductVariant): ProductVariant {
+  const { images, ...rest } = variant;
+  const first = images?.[0];
+  if (!first) return rest;
+  const { placeholder: _placeholder, ...image } = first;
+  return { ...rest, images: [image] };
+}
 
 /** Products per shard, on average. */
 export const productsPerShard = 32;
@@ -24,13 +47,13 @@ export function productShardOf(id: string, shardCount: number): number {
 }
 
 /**
- * Every shard's data file for a catalogue: URL -> JSON list of its products' summaries (an empty
+ * Every shard's data file for a catalogue: URL -> JSON list of its products (shardProduct; an empty
  * list for a shard no id falls in, so every file exists).
  */
-export function productShardFiles(products: readonly ProductSummary[]): Map<string, string> {
+export function productShardFiles(products: readonly ShardProduct[]): Map<string, string> {
   const count = productShardCount(products.length);
-  const shards = Array.from({ length: count }, (): ProductSummary[] => []);
-  for (const product of products) shards[productShardOf(product.id, count)]?.push(productSummary(product));
+  const shards = Array.from({ length: count }, (): ShardProduct[] => []);
+  for (const product of products) shards[productShardOf(product.id, count)]?.push(shardProduct(product));
   return new Map(shards.map((list, shard) => [productShardUrl(shard), JSON.stringify(list)]));
 }
 

@@ -78,43 +78,43 @@ async function renderShopWithToaster() {
   return view;
 }
 
-test('the cart raises the toasts of the shop rules, persists ids and quantities, and restores a line on Undo', async () => {
+test('the cart raises the toasts of the shop rules, persists ids, variants and quantities, and restores a line on Undo', async () => {
   const { result, user } = await renderShopWithToaster();
   const headphones = product('1');
-  act(() => result.current.cart.addItem(headphones));
+  act(() => result.current.cart.addItem(headphones, 1, '1-black'));
   expect(await lastToast('Added to cart')).toEqual({
     title: 'Added to cart',
     description: `${headphones.name} has been added to your cart`,
     variant: 'default',
   });
-  act(() => result.current.cart.addItem(headphones));
+  act(() => result.current.cart.addItem(headphones, 1, '1-black'));
   expect(await lastToast('Updated cart')).toEqual({
     title: 'Updated cart',
     description: `Increased quantity of ${headphones.name}`,
     variant: 'default',
   });
-  act(() => result.current.cart.addItem(product('2'), 3));
+  act(() => result.current.cart.addItem(product('2'), 3, '2-oat-xs'));
   expect(result.current.cart.itemCount).toBe(5);
-  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([
-    { productId: '1', quantity: 2 },
-    { productId: '2', quantity: 3 },
-  ]);
+  const lines = [
+    { productId: '1', variantId: '1-black', quantity: 2 },
+    { productId: '2', variantId: '2-oat-xs', quantity: 3 },
+  ];
+  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(lines);
   expect(result.current.items.totals.subtotal).toBe(headphones.price * 2 + product('2').price * 3);
 
-  act(() => result.current.cart.setQuantity(headphones, 0));
+  act(() => result.current.cart.setQuantity(headphones, 0, '1-black'));
   expect(result.current.cart.lines.map((l) => l.productId)).toEqual(['2']);
   const removal = await findToast('Removed from cart');
   await toastsSettled();
   expect(shownToasts().at(-1)?.title).toBe('Removed from cart');
   const undo = within(removal).getByRole('button', { name: 'Undo' });
   await user.click(undo);
-  expect(result.current.cart.lines).toEqual([
-    { productId: '1', quantity: 2 },
-    { productId: '2', quantity: 3 },
-  ]);
+  expect(result.current.cart.lines).toEqual(lines);
 
-  act(() => result.current.cart.saveForLater(product('2')));
-  expect(JSON.parse(localStorage.getItem('savedForLater') ?? 'null')).toEqual(['2']);
+  act(() => result.current.cart.saveForLater(product('2'), '2-oat-xs'));
+  expect(JSON.parse(localStorage.getItem('savedForLater') ?? 'null')).toEqual([
+    { productId: '2', variantId: '2-oat-xs' },
+  ]);
   expect(await lastToast('Saved for later')).toEqual({
     title: 'Saved for later',
     description: `${product('2').name} has been saved for later`,
@@ -170,13 +170,14 @@ test('a cart change in another tab arrives through the storage event; garbage fr
 
 test('another tab removing the stored cart (repairing garbage it found) does not empty this one', async () => {
   const { result } = await renderShopWithToaster();
-  act(() => result.current.cart.addItem(product('4')));
+  act(() => result.current.cart.addItem(product('4'), 1, '4-coral-7'));
   localStorage.removeItem('cart');
   await act(async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: null }));
   });
-  expect(result.current.cart.lines).toEqual([{ productId: '4', quantity: 1 }]);
-  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ productId: '4', quantity: 1 }]);
+  const line = { productId: '4', variantId: '4-coral-7', quantity: 1 };
+  expect(result.current.cart.lines).toEqual([line]);
+  expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([line]);
 });
 
 test('when storage refuses every write the cart keeps working in memory', async () => {

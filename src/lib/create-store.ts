@@ -21,6 +21,8 @@ export type ReadStored = (key: string, area: StorageArea) => string | null;
 export interface ReadBack<S> {
   state: S;
   garbage: readonly StoredEntry[];
+  /** The state differs from what is stored (an older format brought up to date): written back. */
+  rewrite?: boolean;
 }
 
 export interface Persistence<S> {
@@ -115,7 +117,7 @@ export function createStore<S>(initial: S, persist?: Persistence<S>): Store<S> {
       pending = [];
       loaded = true;
       emit();
-      if (replayed) save();
+      if (replayed || back.rewrite) save();
     });
   }
   const ensureStarted = () => {

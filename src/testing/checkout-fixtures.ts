@@ -1,4 +1,7 @@
 /** The address and card the checkout's tests enter. Source code never imports this file. */
+import type { OptionValue } from '@/domain/option-values';
+import type { ImageAsset } from '@/domain/types';
+import type { CheckoutItem } from '@/features/checkout/components/checkout-flow';
 import type { AddressForm, PaymentForm } from '@/features/checkout/model/checkout-text';
 import { emptyPayment } from '@/features/checkout/model/checkout-text';
 
@@ -24,3 +27,25 @@ export const card: PaymentForm = {
   cvv: '123',
   nameOnCard: 'Ada Lovelace',
 };
+
+/**
+ * A cart line as the checkout takes it (the shape the cart's resolved lines have): a product at its
+ * price, or, with `variant`, that variant with its option values and price.
+ */
+export function checkoutItem(
+  product: { id: string; name: string; price: number; images?: ImageAsset[] },
+  quantity: number,
+  variant?: { id: string; options: OptionValue[]; price?: number },
+): CheckoutItem {
+  const price = variant?.price ?? product.price;
+  return {
+    key: variant ? `${product.id}\u0000${variant.id}` : product.id,
+    product,
+    variant,
+    options: variant?.options ?? [],
+    price,
+    image: product.images?.[0],
+    quantity,
+    lineTotal: price * quantity,
+  };
+}

@@ -5,9 +5,10 @@ import { createRoutesStub } from 'react-router';
 import { beforeAll, beforeEach, vi } from 'vitest';
 import { checkoutDraftStore } from '@/features/checkout/checkout-draft-store';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
-import type { OrderDetails, ShippingPrefill } from '@/features/checkout/model/orders';
+import type { OrderDetails } from '@/features/checkout/model/orders';
+import type { ShippingPrefill } from '@/features/checkout/model/shipping-prefill';
 import { buildProduct } from './builders';
-import { address as shipping } from './checkout-fixtures';
+import { address as shipping, checkoutItem } from './checkout-fixtures';
 import { renderWithToaster } from './toaster';
 
 /**
@@ -30,9 +31,7 @@ export function setUpCheckoutTests() {
   });
 }
 
-const items = [
-  { product: buildProduct({ id: '7', name: 'Desk Lamp', price: 2000 }), quantity: 2, lineTotal: 4000 },
-];
+const items = [checkoutItem(buildProduct({ id: '7', name: 'Desk Lamp', price: 2000 }), 2)];
 
 /** Starts at the Payment step with a valid shipping address already entered (in memory). */
 export function startAtPayment() {

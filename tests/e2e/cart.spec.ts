@@ -3,7 +3,10 @@ import { getProductById } from './catalogue';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // Catalogue facts the expectations below are worked out from (prices in the catalogue are cents).
-const tee = getProductById('2')!; // $34.99, the cheapest
+const tee = getProductById('2')!; // $34.99, the cheapest; in colours and sizes
+// The tee's line (its first variant in stock: a stored line without a variant, or Add to Cart on its
+// page, gets it); the line's controls name its options.
+const teeLabel = `${tee.name} (Colour: Oat, Size: XS)`;
 const book = getProductById('5')!; // $38.99
 const laptop = getProductById('7')!; // $1,299.99
 
@@ -79,16 +82,16 @@ test('adding two products (one twice) gives 2 lines, badge 3 and the free-shippi
   await expect(page.getByRole('banner').locator('[aria-live="polite"]')).toContainText(
     'Cart now has 3 items',
   );
-  // The stored cart holds ids and quantities only.
+  // The stored cart holds ids (the product's and its variant's) and quantities only.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual([
-    { productId: tee.id, quantity: 2 },
+    { productId: tee.id, variantId: '2-oat-xs', quantity: 2 },
     { productId: book.id, quantity: 1 },
   ]);
 
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cartLines(page)).toHaveText([tee.name, book.name]);
-  await expect(quantityOf(page, tee.name)).toHaveValue('2');
+  await expect(quantityOf(page, teeLabel)).toHaveValue('2');
   await expect(page.getByText('3 items in your cart')).toBeVisible();
   // 2 x $34.99 + $38.99 = $108.97 (> $50: free shipping); tax 8% = $8.7176 -> $8.72.
   await expect(summaryRow(page, 'Subtotal (3 items)')).toContainText('$108.97');
@@ -131,7 +134,7 @@ test('quantity 0 removes the line with a toast; Undo puts it back where it was',
     [tee.id, 3],
     [laptop.id, 1],
   ]);
-  const input = quantityOf(page, tee.name);
+  const input = quantityOf(page, teeLabel);
   await input.fill('0');
   await input.press('Enter');
   await expect(cartLines(page)).toHaveText([book.name, laptop.name]);
@@ -141,23 +144,23 @@ test('quantity 0 removes the line with a toast; Undo puts it back where it was',
 
   await removed.getByRole('button', { name: 'Undo' }).click();
   await expect(cartLines(page)).toHaveText([book.name, tee.name, laptop.name]);
-  await expect(quantityOf(page, tee.name)).toHaveValue('3');
+  await expect(quantityOf(page, teeLabel)).toHaveValue('3');
   await expect(page.getByTestId('cart-count')).toHaveText('5');
   expect(consoleErrors).toEqual([]);
 });
 
 test('the stepper stops at 99 and typed values are validated', async ({ page }) => {
   await seedCart(page, [[tee.id, 98]]);
-  const increase = page.getByRole('button', { name: `Increase Quantity of ${tee.name}` });
+  const increase = page.getByRole('button', { name: `Increase Quantity of ${teeLabel}` });
   await increase.click();
-  await expect(quantityOf(page, tee.name)).toHaveValue('99');
+  await expect(quantityOf(page, teeLabel)).toHaveValue('99');
   await expect(increase).toBeDisabled();
-  await quantityOf(page, tee.name).fill('abc');
-  await quantityOf(page, tee.name).press('Enter');
-  await expect(quantityOf(page, tee.name)).toHaveValue('99');
-  await quantityOf(page, tee.name).fill('7');
-  await quantityOf(page, tee.name).blur();
-  await expect(quantityOf(page, tee.name)).toHaveValue('7');
+  await quantityOf(page, teeLabel).fill('abc');
+  await quantityOf(page, teeLabel).press('Enter');
+  await expect(quantityOf(page, teeLabel)).toHaveValue('99');
+  await quantityOf(page, teeLabel).fill('7');
+  await quantityOf(page, teeLabel).blur();
+  await expect(quantityOf(page, teeLabel)).toHaveValue('7');
   await expect(page.getByTestId('cart-count')).toHaveText('7');
 });
 
@@ -166,7 +169,7 @@ test('save for later and move back; reload keeps the cart and the saved list', a
     [tee.id, 2],
     [book.id, 1],
   ]);
-  await page.getByRole('button', { name: forProduct('Save for Later', tee.name) }).click();
+  await page.getByRole('button', { name: forProduct('Save for Later', teeLabel) }).click();
   await expect(toastWith(page, 'Saved for later', `${tee.name} has been saved for later`)).toBeVisible();
   await expect(cartLines(page)).toHaveText([book.name]);
   await expect(savedRegion(page).getByRole('heading', { name: 'Saved for Later (1)' })).toBeVisible();
@@ -178,7 +181,7 @@ test('save for later and move back; reload keeps the cart and the saved list', a
   await expect(savedRegion(page).getByRole('link', { name: tee.name })).toBeVisible();
 
   await savedRegion(page)
-    .getByRole('button', { name: forProduct('Move to Cart', tee.name) })
+    .getByRole('button', { name: forProduct('Move to Cart', teeLabel) })
     .click();
   await expect(toastWith(page, 'Moved to cart', `${tee.name} has been moved to your cart`)).toBeVisible();
   await expect(cartLines(page)).toHaveText([book.name, tee.name]);
@@ -226,18 +229,18 @@ test('a second tab sees cart changes without reloading', async ({ page, context 
   await waitForHydration(page2);
   await expect(cartLines(page2)).toHaveText([tee.name]);
 
-  await page.getByRole('button', { name: `Increase Quantity of ${tee.name}` }).click();
-  await expect(quantityOf(page2, tee.name)).toHaveValue('2');
+  await page.getByRole('button', { name: `Increase Quantity of ${teeLabel}` }).click();
+  await expect(quantityOf(page2, teeLabel)).toHaveValue('2');
   await expect(page2.getByTestId('cart-count')).toHaveText('2');
 
-  await page.getByRole('button', { name: forProduct('Save for Later', tee.name) }).click();
+  await page.getByRole('button', { name: forProduct('Save for Later', teeLabel) }).click();
   await expect(page2.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   await expect(savedRegion(page2).getByRole('link', { name: tee.name })).toBeVisible();
   await expect(page2.getByTestId('cart-count')).toHaveCount(0);
 
   // And back the other way.
   await savedRegion(page2)
-    .getByRole('button', { name: forProduct('Move to Cart', tee.name) })
+    .getByRole('button', { name: forProduct('Move to Cart', teeLabel) })
     .click();
   await expect(cartLines(page)).toHaveText([tee.name]);
   await page2.close();
@@ -288,27 +291,27 @@ test('the whole cart page works with the keyboard alone', async ({ page, console
   await page.locator('body').focus();
 
   // Stepper button, then a typed quantity.
-  const increase = page.getByRole('button', { name: `Increase Quantity of ${tee.name}` });
+  const increase = page.getByRole('button', { name: `Increase Quantity of ${teeLabel}` });
   await tabTo(page, increase);
   await expect(increase).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
-  await expect(quantityOf(page, tee.name)).toHaveValue('2');
+  await expect(quantityOf(page, teeLabel)).toHaveValue('2');
   await page.keyboard.press('Shift+Tab');
-  await expect(quantityOf(page, tee.name)).toBeFocused();
+  await expect(quantityOf(page, teeLabel)).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
-  await expect(quantityOf(page, tee.name)).toHaveValue('5');
+  await expect(quantityOf(page, teeLabel)).toHaveValue('5');
   await expect(page.getByTestId('cart-count')).toHaveText('6');
 
   // Save for later with Space: focus stays in the list (on the next line).
-  await tabTo(page, page.getByRole('button', { name: forProduct('Save for Later', tee.name) }));
+  await tabTo(page, page.getByRole('button', { name: forProduct('Save for Later', teeLabel) }));
   await page.keyboard.press('Space');
   await expect(cartLines(page)).toHaveText([book.name]);
   await expect(page.getByRole('link', { name: book.name })).toBeFocused();
 
   // Move it back.
-  await tabTo(page, savedRegion(page).getByRole('button', { name: forProduct('Move to Cart', tee.name) }));
+  await tabTo(page, savedRegion(page).getByRole('button', { name: forProduct('Move to Cart', teeLabel) }));
   await page.keyboard.press('Enter');
   await expect(cartLines(page)).toHaveText([book.name, tee.name]);
 

@@ -16,8 +16,11 @@ export const SHIPPING = {
   'ZIP code': '62701',
 } as const;
 
-/** Puts product 1 (x quantity) in the stored cart, then opens the checkout. */
-export async function openCheckoutWithCart(page: Page, lines = [{ productId: '1', quantity: 1 }]) {
+/** Puts these lines (product 1 by default) in the stored cart, then opens the checkout. */
+export async function openCheckoutWithCart(
+  page: Page,
+  lines: { productId: string; variantId?: string; quantity: number }[] = [{ productId: '1', quantity: 1 }],
+) {
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), lines);

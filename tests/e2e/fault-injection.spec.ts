@@ -106,10 +106,11 @@ test('garbage written by another tab does not cost this tab its cart', async ({ 
     const heard = (window as unknown as { heardStorage: (string | null)[] }).heardStorage;
     return heard.includes('cart') && heard.includes('savedForLater');
   });
-  // ...and has handled the garbage: this tab repaired the stored copy, so a reload keeps the cart.
+  // ...and has handled the garbage: this tab repaired the stored copy (the headphones' line, the
+  // colour their page shows first), so a reload keeps the cart.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('cart')))
-    .toBe(JSON.stringify([{ productId: '1', quantity: 2 }]));
+    .toBe(JSON.stringify([{ productId: '1', variantId: '1-black', quantity: 2 }]));
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.reload();
   await waitForHydration(page);

@@ -27,7 +27,8 @@ const FORMS: { path: string; submit: RegExp }[] = [
   { path: '/faq', submit: /^$/ },
 ];
 
-const CART = [{ productId: '2', quantity: 4 }];
+// Stored as the shop stores it (the tee's line names its variant), so it is kept as it is.
+const CART = [{ productId: '2', variantId: '2-oat-xs', quantity: 4 }];
 
 async function watch(page: Page) {
   const problems: string[] = [];

@@ -34,8 +34,9 @@ const PARAM_PAGES: { path: string; params: string[] }[] = [
   { path: '/login', params: ['redirect'] },
 ];
 
+// Stored as the shop stores it (a variant for the headphones, none for the book), so it is kept as it is.
 const SEEDED_CART = [
-  { productId: '1', quantity: 2 },
+  { productId: '1', variantId: '1-black', quantity: 2 },
   { productId: '5', quantity: 1 },
 ];
 

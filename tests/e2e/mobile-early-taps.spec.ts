@@ -86,7 +86,10 @@ test('cart lines: Save for Later, Remove and Move to Cart act at first sight', a
     [book.id],
   );
   await openEarly(page, '/cart');
-  await page.getByRole('button', { name: new RegExp(`^Save for Later ?: ${tee.name}$`) }).tap();
+  // The tee's stored line (no variant, as before options) loads as its first variant in stock.
+  await page
+    .getByRole('button', { name: new RegExp(`^Save for Later ?: ${tee.name} \\(Colour: Oat, Size: XS\\)$`) })
+    .tap();
   await page.getByRole('button', { name: new RegExp(`^Remove ?: ${lamp.name}$`) }).tap();
   await page.getByRole('button', { name: new RegExp(`^Move to Cart ?: ${book.name}$`) }).tap();
   const lines = page.getByRole('region', { name: 'Items in your cart' }).getByRole('heading', { level: 3 });

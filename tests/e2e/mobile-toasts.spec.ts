@@ -93,13 +93,13 @@ test('cart: after each toast, Checkout and the next line stay clear of it', asyn
   await page.evaluate(() =>
     localStorage.setItem(
       'cart',
-      JSON.stringify(['1', '2', '3', '4'].map((productId) => ({ productId, quantity: 1 }))),
+      JSON.stringify(['3', '5', '6', '7'].map((productId) => ({ productId, quantity: 1 }))),
     ),
   );
   await page.goto('/cart');
   await waitForHydration(page);
   const checkout = page.getByRole('region', { name: 'Cart total' }).getByRole('link', { name: 'Checkout' });
-  const [first, second] = [getProductById('1')!, getProductById('2')!];
+  const [first, second] = [getProductById('3')!, getProductById('5')!];
 
   await page.getByRole('button', { name: forProduct('Remove', first.name) }).tap();
   const removed = await settledToast(page, 'Removed from cart');

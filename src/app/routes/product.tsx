@@ -3,6 +3,7 @@ import { findProducts } from '@/data/product-cache';
 import { getReviewsForProduct } from '@/data/review-repository';
 import { relatedProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
+import { defaultVariant } from '@/domain/variants';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ProductDetail } from '@/features/catalogue/components/product-detail';
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found';
@@ -78,7 +79,9 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       product={product}
       category={category}
       related={related}
-      renderAddToCart={(quantity) => <AddToCartButton product={product} quantity={quantity} size="lg" />}
+      renderAddToCart={(quantity) => (
+        <AddToCartButton product={product} variant={defaultVariant(product)} quantity={quantity} size="lg" />
+      )}
       wishlistAction={<WishlistToggle product={product} variant="button" />}
       renderCardAction={(item) => <WishlistToggle product={item} />}
       reviews={<ProductReviews product={product} reviews={reviews} />}

@@ -18,14 +18,17 @@ import {
   removedSavedMessage,
   savedForLaterMessage,
 } from './model/cart-messages';
+import { lineKey } from './model/cart-keys';
 import { type CartAction, cartReducer, emptyCart } from './model/cart-reducer';
-import { describeAdd, selectLine, selectLineIndex } from './model/cart-selectors';
+import { describeAdd, isSavedForLater, selectLine, selectLineIndex } from './model/cart-selectors';
 import { cartStorageKeys, hasStoredCart, storedCartKeys } from './model/cart-storage-keys';
 
 export const cartStore = createStore(emptyCart, {
   keys: storedCartKeys,
   isStored: () => hasStoredCart(storedCartKeys),
   write: (state) => [
+    // The reducer builds every line and key in the one field order: this is cart-storage.ts's
+    // serializeCart / serializeSaved, without loading it.
     { key: cartStorageKeys.cart, area: 'local', text: JSON.stringify(state.lines) },
     { key: cartStorageKeys.saved, area: 'local', text: JSON.stringify(state.saved) },
   ],
@@ -37,10 +40,16 @@ export const cartStore = createStore(emptyCart, {
 
 const dispatch = (action: CartAction) => cartStore.update((state) => cartReducer(state, action));
 
-export function addItem(product: ProductSummary, quantity = 1): void {
+/**
+ * Adds `quantity` of the product's variant `variantId`. Without one, a product sold in options is
+ * added as it is and settled to its first variant in stock where its variants are known
+ * (settle-variants.ts): AddToCartButton passes that variant itself when it knows it.
+ */
+export function addItem(product: ProductSummary, quantity = 1, variantId?: string): void {
   rememberProduct(product);
-  const outcome = describeAdd(cartStore.get(), product.id);
-  dispatch({ type: 'add', productId: product.id, quantity });
+  const key = lineKey(product.id, variantId);
+  const outcome = describeAdd(cartStore.get(), key);
+  dispatch({ type: 'add', ...key, quantity });
   notify(
     outcome === 'added'
       ? addedToCartMessage(product.name)
@@ -50,21 +59,22 @@ export function addItem(product: ProductSummary, quantity = 1): void {
   );
 }
 
-export function removeItem(product: ProductSummary): void {
-  const line = selectLine(cartStore.get(), product.id);
+export function removeItem(product: ProductSummary, variantId?: string): void {
+  const key = lineKey(product.id, variantId);
+  const line = selectLine(cartStore.get(), key);
   if (!line) return;
-  const index = selectLineIndex(cartStore.get(), product.id);
-  dispatch({ type: 'remove', productId: product.id });
+  const index = selectLineIndex(cartStore.get(), key);
+  dispatch({ type: 'remove', ...key });
   notify({
     ...removedFromCartMessage(product.name),
     action: { label: 'Undo', onClick: () => dispatch({ type: 'restore', line, index }) },
   });
 }
 
-export function setQuantity(product: ProductSummary, quantity: number): void {
+export function setQuantity(product: ProductSummary, quantity: number, variantId?: string): void {
   if (!Number.isFinite(quantity)) return;
-  if (quantity <= 0) removeItem(product);
-  else dispatch({ type: 'setQuantity', productId: product.id, quantity });
+  if (quantity <= 0) removeItem(product, variantId);
+  else dispatch({ type: 'setQuantity', ...lineKey(product.id, variantId), quantity });
 }
 
 export function clearCart(): void {
@@ -73,20 +83,22 @@ export function clearCart(): void {
   notify(cartClearedMessage());
 }
 
-export function saveForLater(product: ProductSummary): void {
-  dispatch({ type: 'saveForLater', productId: product.id });
+export function saveForLater(product: ProductSummary, variantId?: string): void {
+  dispatch({ type: 'saveForLater', ...lineKey(product.id, variantId) });
   notify(savedForLaterMessage(product.name));
 }
 
-export function moveToCart(product: ProductSummary): void {
-  if (!cartStore.get().saved.includes(product.id)) return;
-  dispatch({ type: 'moveToCart', productId: product.id });
+export function moveToCart(product: ProductSummary, variantId?: string): void {
+  const key = lineKey(product.id, variantId);
+  if (!isSavedForLater(cartStore.get(), key)) return;
+  dispatch({ type: 'moveToCart', ...key });
   notify(movedToCartMessage(product.name));
 }
 
-export function removeSaved(product: ProductSummary): void {
-  if (!cartStore.get().saved.includes(product.id)) return;
-  dispatch({ type: 'removeSaved', productId: product.id });
+export function removeSaved(product: ProductSummary, variantId?: string): void {
+  const key = lineKey(product.id, variantId);
+  if (!isSavedForLater(cartStore.get(), key)) return;
+  dispatch({ type: 'removeSaved', ...key });
   notify(removedSavedMessage(product.name));
 }
 

@@ -1,20 +1,21 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { findProducts, knownWithVariants } from '@/data/product-cache';
 import { useProducts } from '@/data/use-products';
 import { type CartTotals, cartTotals } from '@/domain/pricing';
-import type { ProductSummary } from '@/domain/types';
-import { resolveLines, resolveSaved } from './model/cart-selectors';
+import { settleCart } from './model/cart-variants';
+import { settleVariants } from './settle-variants';
+import { type ResolvedItem, type ResolvedLine, resolveLines, resolveSaved } from './model/cart-items';
 import { useCart } from './use-cart';
 
-export interface CartItem {
-  product: ProductSummary;
-  quantity: number;
-  /** price x quantity, in cents. */
-  lineTotal: number;
-}
+/** A cart line as the pages show it: product, variant, option values, price, quantity, total. */
+export type CartItem = ResolvedLine;
+
+/** A saved-for-later item as the cart page shows it. */
+export type SavedCartItem = ResolvedItem;
 
 export interface CartItems {
   items: CartItem[];
-  saved: ProductSummary[];
+  saved: SavedCartItem[];
   totals: CartTotals;
   /** Every line's product is known (a stored cart's products load on demand). */
   ready: boolean;
@@ -23,20 +24,44 @@ export interface CartItems {
   retry: () => void;
 }
 
-/** The cart's lines and saved list resolved to their products, with the order totals. */
+const separator = '\u0000';
+
+/**
+ * The cart's lines and saved list resolved to their products and variants, with the order totals
+ * (at each variant's price). Items whose product's variants were not known when they were added
+ * (a card's summary) or stored (before options, or offline) are settled to a variant as soon as
+ * they are (settle-variants.ts).
+ */
 export function useCartItems(): CartItems {
-  const { lines, savedIds } = useCart();
-  const ids = useMemo(() => [...lines.map((line) => line.productId), ...savedIds], [lines, savedIds]);
+  const { lines, saved, hydrated } = useCart();
+  const ids = useMemo(() => [...lines, ...saved].map((item) => item.productId), [lines, saved]);
   const { find, ready, failed, retry } = useProducts(ids);
+  const idsKey = ids.join(separator);
+  useEffect(() => {
+    if (!hydrated || !ready || idsKey === '') return;
+    let current = true;
+    findProducts(idsKey.split(separator), { withVariants: true }).then(
+      (products) => {
+        if (current) settleVariants(products);
+      },
+      // Offline: the items stay as they are until the page asks again.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, ready, idsKey]);
   return useMemo(() => {
-    const items = resolveLines(lines, find);
+    // Shown settled at once (the effect above stores it): a line keeps its key from the first render.
+    const settled = settleCart({ lines: [...lines], saved: [...saved] }, knownWithVariants).state;
+    const items = resolveLines(settled.lines, find);
     return {
       items,
-      saved: resolveSaved(savedIds, find),
-      totals: cartTotals(items.map((i) => ({ price: i.product.price, quantity: i.quantity }))),
+      saved: resolveSaved(settled.saved, find),
+      totals: cartTotals(items),
       ready,
       failed,
       retry,
     };
-  }, [lines, savedIds, find, ready, failed, retry]);
+  }, [lines, saved, find, ready, failed, retry]);
 }

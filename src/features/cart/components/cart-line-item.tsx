@@ -4,9 +4,15 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { Button } from '@/components/ui/button';
 import { limits } from '@/config/shop';
 import { formatMoney } from '@/domain/money';
-import type { ProductSummary } from '@/domain/types';
+import { itemLabel } from '../model/cart-item-text';
 import type { CartItem } from '../use-cart-items';
-import { CartItemImage, CartItemName, OutOfStockNote, RemoveItemButton } from './cart-item-parts';
+import {
+  CartItemImage,
+  CartItemName,
+  ItemLabelSuffix,
+  OutOfStockNote,
+  RemoveItemButton,
+} from './cart-item-parts';
 
 interface CartLineItemProps {
   item: CartItem;
@@ -14,16 +20,17 @@ interface CartLineItemProps {
   focusRef: (element: HTMLElement | null) => void;
   /** Eager image for the first lines. */
   priority: boolean;
-  onQuantityChange: (product: ProductSummary, quantity: number) => void;
-  onSaveForLater: (product: ProductSummary) => void;
-  onRemove: (product: ProductSummary) => void;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
+  onSaveForLater: (item: CartItem) => void;
+  onRemove: (item: CartItem) => void;
   /** Extra line actions wired in by the route (e.g. Add to Wishlist). */
   extraActions?: React.ReactNode;
 }
 
 /**
- * One cart line: image, name (link), brand, unit price, quantity stepper (0 removes, cap 99),
- * Save for Later, Remove and the line total.
+ * One cart line: image (the variant's), name (link to the variant), option values, brand, unit
+ * price (the variant's), quantity stepper (0 removes, cap 99), Save for Later, Remove and the line
+ * total.
  */
 export function CartLineItem({
   item,
@@ -34,24 +41,19 @@ export function CartLineItem({
   onRemove,
   extraActions,
 }: CartLineItemProps) {
-  const { product, quantity, lineTotal } = item;
+  const { quantity, lineTotal } = item;
   return (
     <li className="flex gap-4 py-6 first:pt-0">
-      <CartItemImage
-        product={product}
-        sizes={imageSizes.cartLine}
-        priority={priority}
-        className="sm:size-28"
-      />
+      <CartItemImage item={item} sizes={imageSizes.cartLine} priority={priority} className="sm:size-28" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
-            <CartItemName product={product} focusRef={focusRef} />
+            <CartItemName item={item} focusRef={focusRef} />
             <p className="text-sm">
               <span className="sr-only">Unit price: </span>
-              {formatMoney(product.price)} each
+              {formatMoney(item.price)} each
             </p>
-            <OutOfStockNote product={product} />
+            <OutOfStockNote item={item} />
           </div>
           <p className="shrink-0 text-lg font-bold tabular-nums">
             <span className="sr-only">Line total: </span>
@@ -61,17 +63,18 @@ export function CartLineItem({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
           <QuantityStepper
             value={quantity}
-            onChange={(next) => onQuantityChange(product, next)}
+            onChange={(next) => onQuantityChange(item, next)}
             min={0}
             // An out-of-stock line (restored from storage) can only go down.
-            max={product.inStock ? limits.maxQuantity : quantity}
-            label={`Quantity of ${product.name}`}
+            max={item.inStock ? limits.maxQuantity : quantity}
+            label={`Quantity of ${itemLabel(item.product.name, item.options)}`}
           />
-          <Button variant="ghost" size="sm" onClick={() => onSaveForLater(product)}>
-            Save for Later<span className="sr-only">: {product.name}</span>
+          <Button variant="ghost" size="sm" onClick={() => onSaveForLater(item)}>
+            Save for Later
+            <ItemLabelSuffix item={item} />
           </Button>
           {extraActions}
-          <RemoveItemButton product={product} onRemove={onRemove} />
+          <RemoveItemButton item={item} onRemove={onRemove} />
         </div>
       </div>
     </li>

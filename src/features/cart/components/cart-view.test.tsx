@@ -6,6 +6,9 @@ import { renderWithShop } from '@/testing/render';
 import { CartView } from './cart-view';
 
 const tee = getProductById('2')!; // $34.99
+// A cart stored before options loads with the tee's first variant in stock; its controls name it.
+const teeLabel = `${tee.name} (Colour: Oat, Size: XS)`;
+const teeDefault = { productId: '2', variantId: '2-oat-xs' };
 const book = getProductById('5')!; // $38.99
 const laptop = getProductById('7')!; // $1,299.99
 
@@ -75,7 +78,8 @@ test('lines show the product, unit price and line total; a cart under $50 pays s
   seedCart([['2', 1]]);
   renderCart();
   const link = await screen.findByRole('link', { name: tee.name });
-  expect(link).toHaveAttribute('href', '/product/2');
+  expect(link).toHaveAttribute('href', '/product/2?variant=2-oat-xs');
+  expect(screen.getByText('Colour: Oat, Size: XS')).toBeInTheDocument();
   expect(screen.getByText('Fieldloom')).toBeInTheDocument();
   expect(screen.getByText('$34.99 each')).toBeInTheDocument();
   expect(screen.getByText('1 item in your cart')).toBeInTheDocument();
@@ -109,24 +113,24 @@ test('over $50 shipping is Free and there is no hint; money reads $1,299.99', as
 test('the stepper changes the quantity, line total and totals, and persists it', async () => {
   seedCart([['2', 1]]);
   const { user } = renderCart();
-  await user.click(await screen.findByRole('button', { name: `Increase Quantity of ${tee.name}` }));
-  expect(screen.getByRole('textbox', { name: `Quantity of ${tee.name}` })).toHaveValue('2');
+  await user.click(await screen.findByRole('button', { name: `Increase Quantity of ${teeLabel}` }));
+  expect(screen.getByRole('textbox', { name: `Quantity of ${teeLabel}` })).toHaveValue('2');
   expect(screen.getByRole('listitem')).toHaveTextContent('Line total: $69.98');
   expect(summaryRow('Shipping (Standard)')).toHaveTextContent('Free');
-  expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ productId: '2', quantity: 2 }]);
+  expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ ...teeDefault, quantity: 2 }]);
 });
 
 test('typed quantities are validated: not a number restores, above 99 is capped', async () => {
   seedCart([['2', 3]]);
   const { user } = renderCart();
-  const input = await screen.findByRole('textbox', { name: `Quantity of ${tee.name}` });
+  const input = await screen.findByRole('textbox', { name: `Quantity of ${teeLabel}` });
   await user.clear(input);
   await user.type(input, 'abc{Enter}');
   expect(input).toHaveValue('3');
   await user.clear(input);
   await user.type(input, '150{Enter}');
   expect(input).toHaveValue('99');
-  expect(screen.getByRole('button', { name: `Increase Quantity of ${tee.name}` })).toBeDisabled();
+  expect(screen.getByRole('button', { name: `Increase Quantity of ${teeLabel}` })).toBeDisabled();
 });
 
 test('quantity 0 removes the line with a toast whose Undo restores quantity and position', async () => {
@@ -136,7 +140,7 @@ test('quantity 0 removes the line with a toast whose Undo restores quantity and 
     ['7', 1],
   ]);
   const { user } = renderCart();
-  const input = await screen.findByRole('textbox', { name: `Quantity of ${tee.name}` });
+  const input = await screen.findByRole('textbox', { name: `Quantity of ${teeLabel}` });
   await user.clear(input);
   await user.type(input, '0{Enter}');
   expect(cartLines()).toEqual([book.name, laptop.name]);
@@ -144,13 +148,13 @@ test('quantity 0 removes the line with a toast whose Undo restores quantity and 
   expect(screen.getByText(`${tee.name} has been removed`)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(cartLines()).toEqual([book.name, tee.name, laptop.name]));
-  expect(screen.getByRole('textbox', { name: `Quantity of ${tee.name}` })).toHaveValue('4');
+  expect(screen.getByRole('textbox', { name: `Quantity of ${teeLabel}` })).toHaveValue('4');
 });
 
 test('the decrease button at 1 removes the line', async () => {
   seedCart([['2', 1]]);
   const { user } = renderCart();
-  await user.click(await screen.findByRole('button', { name: `Decrease Quantity of ${tee.name}` }));
+  await user.click(await screen.findByRole('button', { name: `Decrease Quantity of ${teeLabel}` }));
   expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
   expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
 });
@@ -161,7 +165,7 @@ test('Remove deletes the line with a toast and keeps focus on the next line', as
     ['5', 1],
   ]);
   const { user } = renderCart();
-  await user.click(await screen.findByRole('button', { name: `Remove: ${tee.name}` }));
+  await user.click(await screen.findByRole('button', { name: `Remove: ${teeLabel}` }));
   expect(cartLines()).toEqual([book.name]);
   expect(screen.getByRole('link', { name: book.name })).toHaveFocus();
   expect(await screen.findByText(`${tee.name} has been removed`)).toBeInTheDocument();
@@ -173,14 +177,14 @@ test('Save for Later moves a line to the saved list; Move to Cart brings it back
     ['5', 1],
   ]);
   const { user } = renderCart();
-  await user.click(await screen.findByRole('button', { name: `Save for Later: ${tee.name}` }));
+  await user.click(await screen.findByRole('button', { name: `Save for Later: ${teeLabel}` }));
   expect(cartLines()).toEqual([book.name]);
   expect(await screen.findByText(`${tee.name} has been saved for later`)).toBeInTheDocument();
   expect(savedRegion().getByRole('heading', { name: 'Saved for Later (1)' })).toBeInTheDocument();
   expect(savedRegion().getByText('$34.99')).toBeInTheDocument();
-  expect(JSON.parse(localStorage.getItem('savedForLater')!)).toEqual(['2']);
+  expect(JSON.parse(localStorage.getItem('savedForLater')!)).toEqual([teeDefault]);
 
-  await user.click(savedRegion().getByRole('button', { name: `Move to Cart: ${tee.name}` }));
+  await user.click(savedRegion().getByRole('button', { name: `Move to Cart: ${teeLabel}` }));
   expect(cartLines()).toEqual([book.name, tee.name]);
   expect(screen.queryByRole('region', { name: /Saved for Later/ })).not.toBeInTheDocument();
   expect(await screen.findByText('Moved to cart')).toBeInTheDocument();
@@ -190,7 +194,7 @@ test('a saved item can be removed, and the saved list shows with an empty cart',
   seedCart([], ['2', '5']);
   const { user } = renderCart();
   expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
-  await user.click(savedRegion().getByRole('button', { name: `Remove: ${tee.name}` }));
+  await user.click(savedRegion().getByRole('button', { name: `Remove: ${teeLabel}` }));
   expect(savedRegion().getByRole('heading', { name: 'Saved for Later (1)' })).toBeInTheDocument();
   expect(savedRegion().getByRole('link', { name: book.name })).toHaveFocus();
   expect(await screen.findByText('Removed from saved items')).toBeInTheDocument();

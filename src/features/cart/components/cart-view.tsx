@@ -59,9 +59,9 @@ function EmptyCart() {
 export function CartView({ renderLineActions }: CartViewProps) {
   const cart = useCart();
   const { items, saved, totals, ready, failed, retry } = useCartItems();
-  const lineIds = useMemo(() => items.map((item) => item.product.id), [items]);
+  const lineIds = useMemo(() => items.map((item) => item.key), [items]);
   const { emptyRef, focusWhenEmptied } = useFocusWhenEmptied(lineIds);
-  const savedIds = useMemo(() => saved.map((product) => product.id), [saved]);
+  const savedIds = useMemo(() => saved.map((item) => item.key), [saved]);
   const fallback = useCallback(() => emptyRef.current ?? pageHeading(), [emptyRef]);
   const lineFocus = useRemovalFocus(lineIds, fallback);
   const savedFocus = useRemovalFocus(savedIds, fallback);
@@ -82,15 +82,15 @@ export function CartView({ renderLineActions }: CartViewProps) {
     saved.length > 0 ? (
       <SavedForLater
         className={className}
-        products={saved}
+        items={saved}
         focusRef={savedFocus.register}
-        onMoveToCart={(product) => {
-          savedFocus.beforeRemove(product.id);
-          cart.moveToCart(product);
+        onMoveToCart={(item) => {
+          savedFocus.beforeRemove(item.key);
+          cart.moveToCart(item.product, item.variant?.id);
         }}
-        onRemove={(product) => {
-          savedFocus.beforeRemove(product.id);
-          cart.removeSaved(product);
+        onRemove={(item) => {
+          savedFocus.beforeRemove(item.key);
+          cart.removeSaved(item.product, item.variant?.id);
         }}
       />
     ) : null;
@@ -135,21 +135,21 @@ export function CartView({ renderLineActions }: CartViewProps) {
           <ul className="divide-y">
             {items.map((item, index) => (
               <CartLineItem
-                key={item.product.id}
+                key={item.key}
                 item={item}
                 priority={index < 3}
-                focusRef={lineFocus.register(item.product.id)}
-                onQuantityChange={(product, quantity) => {
-                  if (quantity <= 0) lineFocus.beforeRemove(product.id);
-                  cart.setQuantity(product, quantity);
+                focusRef={lineFocus.register(item.key)}
+                onQuantityChange={(line, quantity) => {
+                  if (quantity <= 0) lineFocus.beforeRemove(line.key);
+                  cart.setQuantity(line.product, quantity, line.variant?.id);
                 }}
-                onSaveForLater={(product) => {
-                  lineFocus.beforeRemove(product.id);
-                  cart.saveForLater(product);
+                onSaveForLater={(line) => {
+                  lineFocus.beforeRemove(line.key);
+                  cart.saveForLater(line.product, line.variant?.id);
                 }}
-                onRemove={(product) => {
-                  lineFocus.beforeRemove(product.id);
-                  cart.removeItem(product);
+                onRemove={(line) => {
+                  lineFocus.beforeRemove(line.key);
+                  cart.removeItem(line.product, line.variant?.id);
                 }}
                 extraActions={renderLineActions?.(item.product)}
               />

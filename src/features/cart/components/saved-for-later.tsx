@@ -1,27 +1,28 @@
-import type { ProductSummary } from '@/domain/types';
+import type { SavedCartItem } from '../use-cart-items';
 import { SavedItem } from './saved-item';
 
 interface SavedForLaterProps {
-  products: readonly ProductSummary[];
-  focusRef: (productId: string) => (element: HTMLElement | null) => void;
-  onMoveToCart: (product: ProductSummary) => void;
-  onRemove: (product: ProductSummary) => void;
+  items: readonly SavedCartItem[];
+  /** Registers an item's focus target, by its key. */
+  focusRef: (key: string) => (element: HTMLElement | null) => void;
+  onMoveToCart: (item: SavedCartItem) => void;
+  onRemove: (item: SavedCartItem) => void;
   className?: string;
 }
 
 /** The 'Saved for Later' list under the cart. */
-export function SavedForLater({ products, focusRef, onMoveToCart, onRemove, className }: SavedForLaterProps) {
+export function SavedForLater({ items, focusRef, onMoveToCart, onRemove, className }: SavedForLaterProps) {
   return (
     <section aria-labelledby="saved-for-later-heading" className={className}>
       <h2 id="saved-for-later-heading" className="text-xl font-bold">
-        Saved for Later ({products.length})
+        Saved for Later ({items.length})
       </h2>
       <ul className="mt-2 divide-y">
-        {products.map((product) => (
+        {items.map((item) => (
           <SavedItem
-            key={product.id}
-            product={product}
-            focusRef={focusRef(product.id)}
+            key={item.key}
+            item={item}
+            focusRef={focusRef(item.key)}
             onMoveToCart={onMoveToCart}
             onRemove={onRemove}
           />

@@ -1,37 +1,42 @@
 import { imageSizes } from '@/components/image-sizes';
 import { Price } from '@/components/price';
 import { Button } from '@/components/ui/button';
-import type { ProductSummary } from '@/domain/types';
-import { CartItemImage, CartItemName, OutOfStockNote, RemoveItemButton } from './cart-item-parts';
+import type { SavedCartItem } from '../use-cart-items';
+import {
+  CartItemImage,
+  CartItemName,
+  ItemLabelSuffix,
+  OutOfStockNote,
+  RemoveItemButton,
+} from './cart-item-parts';
 
 interface SavedItemProps {
-  product: ProductSummary;
+  item: SavedCartItem;
   focusRef: (element: HTMLElement | null) => void;
-  onMoveToCart: (product: ProductSummary) => void;
-  onRemove: (product: ProductSummary) => void;
+  onMoveToCart: (item: SavedCartItem) => void;
+  onRemove: (item: SavedCartItem) => void;
 }
 
-/** A saved-for-later product: image, name (link), brand, price, Move to Cart and Remove. */
-export function SavedItem({ product, focusRef, onMoveToCart, onRemove }: SavedItemProps) {
+/**
+ * A saved-for-later item: image, name (link), option values, brand, price (the variant's), Move to
+ * Cart and Remove.
+ */
+export function SavedItem({ item, focusRef, onMoveToCart, onRemove }: SavedItemProps) {
   return (
     <li className="flex gap-4 py-4">
-      <CartItemImage product={product} sizes={imageSizes.savedItem} />
+      <CartItemImage item={item} sizes={imageSizes.savedItem} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
-          <CartItemName product={product} focusRef={focusRef} />
-          <Price cents={product.price} originalCents={product.originalPrice} size="sm" />
-          <OutOfStockNote product={product} />
+          <CartItemName item={item} focusRef={focusRef} />
+          <Price cents={item.price} originalCents={item.originalPrice} size="sm" />
+          <OutOfStockNote item={item} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!product.inStock}
-            onClick={() => onMoveToCart(product)}
-          >
-            Move to Cart<span className="sr-only">: {product.name}</span>
+          <Button variant="outline" size="sm" disabled={!item.inStock} onClick={() => onMoveToCart(item)}>
+            Move to Cart
+            <ItemLabelSuffix item={item} />
           </Button>
-          <RemoveItemButton product={product} onRemove={onRemove} />
+          <RemoveItemButton item={item} onRemove={onRemove} />
         </div>
       </div>
     </li>

@@ -8,6 +8,7 @@ import {
   type CartAction,
   type CartState,
 } from './cart-reducer';
+import { type LineKey, keyText, lineKey, sameKey } from './cart-keys';
 import { describeAdd, isSavedForLater, selectItemCount, selectLine, selectLineIndex } from './cart-selectors';
 
 const run = (actions: CartAction[], start: CartState = emptyCart) => actions.reduce(cartReducer, start);
@@ -15,6 +16,9 @@ const cart = (...lines: [string, number][]): CartState => ({
   lines: lines.map(([productId, quantity]) => ({ productId, quantity })),
   saved: [],
 });
+/** Saved items of products without options. */
+const saved = (...ids: string[]): LineKey[] => ids.map((id) => lineKey(id));
+const k = lineKey;
 
 describe('add', () => {
   test('a new product is appended with quantity 1', () => {
@@ -60,18 +64,19 @@ describe('add', () => {
   });
 
   test('adding a saved product takes it out of the saved list', () => {
-    const state: CartState = { lines: [], saved: ['a', 'b'] };
+    const state: CartState = { lines: [], saved: saved('a', 'b') };
     expect(cartReducer(state, { type: 'add', productId: 'a' })).toEqual({
       lines: [{ productId: 'a', quantity: 1 }],
-      saved: ['b'],
+      saved: saved('b'),
     });
   });
 
   test('describeAdd tells which toast applies', () => {
     const state = cart(['a', 1], ['b', 99]);
-    expect(describeAdd(state, 'c')).toBe('added');
-    expect(describeAdd(state, 'a')).toBe('increased');
-    expect(describeAdd(state, 'b')).toBe('limit');
+    expect(describeAdd(state, k('c'))).toBe('added');
+    expect(describeAdd(state, k('a'))).toBe('increased');
+    expect(describeAdd(state, k('b'))).toBe('limit');
+    expect(describeAdd(state, k('a', 'a-m'))).toBe('added');
   });
 });
 
@@ -110,8 +115,8 @@ describe('setQuantity', () => {
 describe('remove, restore and clear', () => {
   test('remove deletes the line; restore puts it back where it was', () => {
     const start = cart(['a', 1], ['b', 4], ['c', 2]);
-    const index = selectLineIndex(start, 'b');
-    const line = selectLine(start, 'b')!;
+    const index = selectLineIndex(start, k('b'));
+    const line = selectLine(start, k('b'))!;
     const removed = cartReducer(start, { type: 'remove', productId: 'b' });
     expect(removed).toEqual(cart(['a', 1], ['c', 2]));
     expect(cartReducer(removed, { type: 'restore', line, index })).toEqual(start);
@@ -136,10 +141,10 @@ describe('remove, restore and clear', () => {
 
   test('clear empties the cart and keeps the saved list', () => {
     expect(
-      cartReducer({ lines: [{ productId: 'a', quantity: 2 }], saved: ['b'] }, { type: 'clear' }),
+      cartReducer({ lines: [{ productId: 'a', quantity: 2 }], saved: saved('b') }, { type: 'clear' }),
     ).toEqual({
       lines: [],
-      saved: ['b'],
+      saved: saved('b'),
     });
   });
 });
@@ -147,8 +152,8 @@ describe('remove, restore and clear', () => {
 describe('saved for later', () => {
   test('save for later moves the product to the saved list', () => {
     const state = run([{ type: 'saveForLater', productId: 'a' }], cart(['a', 3], ['b', 1]));
-    expect(state).toEqual({ lines: [{ productId: 'b', quantity: 1 }], saved: ['a'] });
-    expect(isSavedForLater(state, 'a')).toBe(true);
+    expect(state).toEqual({ lines: [{ productId: 'b', quantity: 1 }], saved: saved('a') });
+    expect(isSavedForLater(state, k('a'))).toBe(true);
   });
 
   test('saving twice keeps one entry', () => {
@@ -161,20 +166,23 @@ describe('saved for later', () => {
       ],
       cart(['a', 1]),
     );
-    expect(state.saved).toEqual(['a']);
+    expect(state.saved).toEqual(saved('a'));
   });
 
   test('move to cart adds one and leaves the saved list', () => {
-    const start: CartState = { lines: [], saved: ['a', 'b'] };
+    const start: CartState = { lines: [], saved: saved('a', 'b') };
     expect(cartReducer(start, { type: 'moveToCart', productId: 'b' })).toEqual({
       lines: [{ productId: 'b', quantity: 1 }],
-      saved: ['a'],
+      saved: saved('a'),
     });
   });
 
   test('remove saved deletes it', () => {
-    const start: CartState = { lines: [], saved: ['a', 'b'] };
-    expect(cartReducer(start, { type: 'removeSaved', productId: 'a' })).toEqual({ lines: [], saved: ['b'] });
+    const start: CartState = { lines: [], saved: saved('a', 'b') };
+    expect(cartReducer(start, { type: 'removeSaved', productId: 'a' })).toEqual({
+      lines: [],
+      saved: saved('b'),
+    });
     expect(cartReducer(start, { type: 'removeSaved', productId: 'z' })).toBe(start);
   });
 });
@@ -187,45 +195,122 @@ test('replace normalises a state from another tab', () => {
       { productId: 'b', quantity: 0 },
       { productId: 'c', quantity: 2.5 },
     ],
-    saved: ['a', 'd', 'd'],
+    saved: saved('a', 'd', 'd'),
   };
   expect(cartReducer(emptyCart, { type: 'replace', state: incoming })).toEqual({
     lines: [
       { productId: 'a', quantity: 99 },
       { productId: 'c', quantity: 2 },
     ],
-    saved: ['d'],
+    saved: saved('d'),
+  });
+});
+
+describe('variants', () => {
+  const m = k('tee', 'tee-m');
+  const l = k('tee', 'tee-l');
+
+  test('two variants of one product are two lines; the same variant again raises its quantity', () => {
+    const state = run([
+      { type: 'add', ...m },
+      { type: 'add', ...l },
+      { type: 'add', ...m },
+    ]);
+    expect(state.lines).toEqual([
+      { ...m, quantity: 2 },
+      { ...l, quantity: 1 },
+    ]);
+  });
+
+  test('each action names its variant: the other line of the product is left alone', () => {
+    const start = run([
+      { type: 'add', ...m, quantity: 2 },
+      { type: 'add', ...l },
+    ]);
+    expect(cartReducer(start, { type: 'setQuantity', ...l, quantity: 5 }).lines).toEqual([
+      { ...m, quantity: 2 },
+      { ...l, quantity: 5 },
+    ]);
+    expect(cartReducer(start, { type: 'remove', ...m }).lines).toEqual([{ ...l, quantity: 1 }]);
+    expect(cartReducer(start, { type: 'remove', productId: 'tee' })).toBe(start);
+    const later = cartReducer(start, { type: 'saveForLater', ...m });
+    expect(later).toEqual({ lines: [{ ...l, quantity: 1 }], saved: [m] });
+    expect(cartReducer(later, { type: 'moveToCart', ...m })).toEqual({
+      lines: [
+        { ...l, quantity: 1 },
+        { ...m, quantity: 1 },
+      ],
+      saved: [],
+    });
+  });
+
+  test('Undo puts a variant line back where it was, with its quantity', () => {
+    const start = run([
+      { type: 'add', productId: 'a' },
+      { type: 'add', ...m, quantity: 3 },
+      { type: 'add', ...l },
+    ]);
+    const line = selectLine(start, m)!;
+    const index = selectLineIndex(start, m);
+    const removed = cartReducer(start, { type: 'remove', ...m });
+    expect(cartReducer(removed, { type: 'restore', line, index })).toEqual(start);
+  });
+
+  test('normalising merges lines of the same variant only', () => {
+    expect(
+      normalizeCartState({
+        lines: [
+          { ...m, quantity: 60 },
+          { ...l, quantity: 1 },
+          { ...m, quantity: 60 },
+          { productId: 'tee', quantity: 1 },
+        ],
+        saved: [l, k('tee', 'tee-s'), k('tee', 'tee-s')],
+      }),
+    ).toEqual({
+      lines: [
+        { ...m, quantity: 99 },
+        { ...l, quantity: 1 },
+        { productId: 'tee', quantity: 1 },
+      ],
+      saved: [k('tee', 'tee-s')],
+    });
   });
 });
 
 describe('invariants over arbitrary action sequences', () => {
   const id = fc.constantFrom('1', '2', '3', '4', '5');
+  const variantId = fc.option(fc.constantFrom('s', 'm', 'l'), { nil: undefined });
+  const key = fc.record({ productId: id, variantId });
   const quantity = fc.oneof(
     fc.integer({ min: -5, max: 120 }),
     fc.double({ min: -10, max: 200, noNaN: false }),
     fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0, 99, 100),
   );
-  const line = fc.record({ productId: id, quantity });
+  const line = fc.record({ productId: id, variantId, quantity });
+  const state = fc.record({
+    lines: fc.array(line, { maxLength: 8 }),
+    saved: fc.array(key, { maxLength: 8 }),
+  });
   const action: fc.Arbitrary<CartAction> = fc.oneof(
     fc.record({
       type: fc.constant('add' as const),
       productId: id,
+      variantId,
       quantity: fc.option(quantity, { nil: undefined }),
     }),
-    fc.record({ type: fc.constant('setQuantity' as const), productId: id, quantity }),
-    fc.record({ type: fc.constant('remove' as const), productId: id }),
+    fc.record({ type: fc.constant('setQuantity' as const), productId: id, variantId, quantity }),
+    fc.record({ type: fc.constant('remove' as const), productId: id, variantId }),
     fc.record({ type: fc.constant('restore' as const), line, index: fc.integer({ min: -3, max: 8 }) }),
     fc.constant({ type: 'clear' as const }),
-    fc.record({ type: fc.constant('saveForLater' as const), productId: id }),
-    fc.record({ type: fc.constant('moveToCart' as const), productId: id }),
-    fc.record({ type: fc.constant('removeSaved' as const), productId: id }),
-    fc.record({
-      type: fc.constant('replace' as const),
-      state: fc.record({ lines: fc.array(line, { maxLength: 8 }), saved: fc.array(id, { maxLength: 8 }) }),
-    }),
+    fc.record({ type: fc.constant('saveForLater' as const), productId: id, variantId }),
+    fc.record({ type: fc.constant('moveToCart' as const), productId: id, variantId }),
+    fc.record({ type: fc.constant('removeSaved' as const), productId: id, variantId }),
+    fc.record({ type: fc.constant('replace' as const), state }),
   );
+  const has = (keys: readonly LineKey[], wanted: LineKey) => keys.some((entry) => sameKey(entry, wanted));
 
-  test('quantities stay 1..99, lines and saved ids stay unique and disjoint', () => {
+  test('quantities stay 1..99, keys (product and variant) stay unique and cart and saved disjoint', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
         let state = emptyCart;
@@ -237,23 +322,31 @@ describe('invariants over arbitrary action sequences', () => {
             expect(Number.isInteger(l.quantity)).toBe(true);
             expect(l.quantity).toBeGreaterThanOrEqual(1);
             expect(l.quantity).toBeLessThanOrEqual(99);
+            // Stored and compared alike: never an explicit undefined variant.
+            expect('variantId' in l && l.variantId === undefined).toBe(false);
           }
-          const lineIds = state.lines.map((l) => l.productId);
-          expect(new Set(lineIds).size).toBe(lineIds.length);
-          expect(new Set(state.saved).size).toBe(state.saved.length);
-          expect(state.saved.some((s) => lineIds.includes(s))).toBe(false);
+          const lineKeys = state.lines.map(keyText);
+          expect(new Set(lineKeys).size).toBe(lineKeys.length);
+          const savedKeys = state.saved.map(keyText);
+          expect(new Set(savedKeys).size).toBe(savedKeys.length);
+          expect(savedKeys.some((s) => lineKeys.includes(s))).toBe(false);
           expect(selectItemCount(state)).toBe(state.lines.reduce((n, l) => n + l.quantity, 0));
           if (
             a.type === 'add' &&
-            describeAdd(before, a.productId) === 'added' &&
+            describeAdd(before, a) === 'added' &&
             clampQuantity(a.quantity ?? 1) !== null
           ) {
-            expect(selectLine(state, a.productId)).toBeDefined();
+            expect(selectLine(state, a)).toBeDefined();
+          }
+          if (a.type === 'add' || a.type === 'setQuantity' || a.type === 'remove') {
+            // Another variant's line is never touched.
+            const others = (s: CartState) => s.lines.filter((l) => !sameKey(l, a));
+            expect(others(state)).toEqual(others(before));
           }
           if (a.type === 'clear') expect(state.lines).toEqual([]);
-          if (a.type === 'remove') expect(selectLine(state, a.productId)).toBeUndefined();
-          if (a.type === 'saveForLater') expect(state.saved).toContain(a.productId);
-          if (a.type === 'moveToCart') expect(state.saved).not.toContain(a.productId);
+          if (a.type === 'remove') expect(selectLine(state, a)).toBeUndefined();
+          if (a.type === 'saveForLater') expect(has(state.saved, a)).toBe(true);
+          if (a.type === 'moveToCart') expect(has(state.saved, a)).toBe(false);
           if (a.type === 'add' || a.type === 'moveToCart')
             expect(selectItemCount(state)).toBeGreaterThanOrEqual(previousCount);
         }
@@ -262,15 +355,26 @@ describe('invariants over arbitrary action sequences', () => {
     );
   });
 
+  test('remove then Undo restores the exact cart, whatever the line', () => {
+    fc.assert(
+      fc.property(state, fc.nat(), (raw, pick) => {
+        const start = normalizeCartState(raw);
+        fc.pre(start.lines.length > 0);
+        const line = start.lines[pick % start.lines.length]!;
+        const index = selectLineIndex(start, line);
+        const removed = cartReducer(start, { type: 'remove', ...line });
+        expect(cartReducer(removed, { type: 'restore', line, index })).toEqual(start);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   test('normalizeCartState is idempotent', () => {
     fc.assert(
-      fc.property(
-        fc.record({ lines: fc.array(line, { maxLength: 10 }), saved: fc.array(id, { maxLength: 10 }) }),
-        (state) => {
-          const once = normalizeCartState(state);
-          expect(normalizeCartState(once)).toEqual(once);
-        },
-      ),
+      fc.property(state, (raw) => {
+        const once = normalizeCartState(raw);
+        expect(normalizeCartState(once)).toEqual(once);
+      }),
       { numRuns: 500 },
     );
   });

@@ -7,21 +7,33 @@ import {
   serializeCart,
   serializeSaved,
 } from './cart-storage';
+import { keyText } from './cart-keys';
 
 const known = new Set(['1', '2', '3']);
 
 test('nothing stored is an empty, valid cart', () => {
   expect(parseStoredCart(null, known)).toEqual({ lines: [], valid: true });
-  expect(parseStoredSaved(null, known)).toEqual({ ids: [], valid: true });
+  expect(parseStoredSaved(null, known)).toEqual({ saved: [], valid: true });
 });
 
 test('a stored cart round-trips', () => {
   const lines = [
-    { productId: '2', quantity: 3 },
+    { productId: '2', variantId: '2-oat-m', quantity: 3 },
+    { productId: '2', variantId: '2-oat-l', quantity: 1 },
     { productId: '1', quantity: 99 },
   ];
   expect(parseStoredCart(serializeCart(lines), known)).toEqual({ lines, valid: true });
-  expect(parseStoredSaved(serializeSaved(['3', '1']), known)).toEqual({ ids: ['3', '1'], valid: true });
+  const saved = [{ productId: '3' }, { productId: '2', variantId: '2-sage-s' }];
+  expect(parseStoredSaved(serializeSaved(saved), known)).toEqual({ saved, valid: true });
+  expect(serializeSaved(saved)).toBe('[{"productId":"3"},{"productId":"2","variantId":"2-sage-s"}]');
+});
+
+test('a cart stored before options (lines without a variant, saved ids) still loads', () => {
+  expect(loadCartState('[{"productId":"2","quantity":2}]', '["3","1"]', known)).toEqual({
+    state: { lines: [{ productId: '2', quantity: 2 }], saved: [{ productId: '3' }, { productId: '1' }] },
+    cartValid: true,
+    savedValid: true,
+  });
 });
 
 test.each([
@@ -36,6 +48,7 @@ test.each([
   '[{"productId":"1","quantity":100}]',
   '[{"productId":"1","quantity":1.5}]',
   '[{"productId":1,"quantity":1}]',
+  '[{"productId":"1","variantId":7,"quantity":1}]',
   '',
 ])('cart %j loads as empty and invalid', (raw) => {
   expect(parseStoredCart(raw, known)).toEqual({ lines: [], valid: false });
@@ -49,7 +62,7 @@ test('unknown product ids are dropped from well-formed data', () => {
       valid: true,
     },
   );
-  expect(parseStoredSaved('["999","2"]', known)).toEqual({ ids: ['2'], valid: true });
+  expect(parseStoredSaved('["999","2"]', known)).toEqual({ saved: [{ productId: '2' }], valid: true });
 });
 
 test('duplicate lines merge (capped at 99) and duplicate saved ids collapse', () => {
@@ -65,7 +78,10 @@ test('duplicate lines merge (capped at 99) and duplicate saved ids collapse', ()
     ],
     valid: true,
   });
-  expect(parseStoredSaved('["2","2","1"]', known)).toEqual({ ids: ['2', '1'], valid: true });
+  expect(parseStoredSaved('["2","2",{"productId":"2"},"1"]', known)).toEqual({
+    saved: [{ productId: '2' }, { productId: '1' }],
+    valid: true,
+  });
 });
 
 test('extra fields are ignored', () => {
@@ -75,13 +91,21 @@ test('extra fields are ignored', () => {
   });
 });
 
-test.each(['"{oops"', '{"a":1}', '[1]', '[null]', 'true'])('saved %j loads as empty and invalid', (raw) => {
-  expect(parseStoredSaved(raw, known)).toEqual({ ids: [], valid: false });
+test.each([
+  '"{oops"',
+  '{"a":1}',
+  '[1]',
+  '[null]',
+  'true',
+  '[{"id":"1"}]',
+  '[{"productId":"1","variantId":2}]',
+])('saved %j loads as empty and invalid', (raw) => {
+  expect(parseStoredSaved(raw, known)).toEqual({ saved: [], valid: false });
 });
 
 test('loadCartState keeps a product stored in both lists in the cart only', () => {
   expect(loadCartState('[{"productId":"1","quantity":2}]', '["1","2"]', known)).toEqual({
-    state: { lines: [{ productId: '1', quantity: 2 }], saved: ['2'] },
+    state: { lines: [{ productId: '1', quantity: 2 }], saved: [{ productId: '2' }] },
     cartValid: true,
     savedValid: true,
   });
@@ -100,28 +124,38 @@ test('any stored text loads without throwing into a valid state', () => {
       .array(
         fc.record({
           productId: fc.oneof(fc.constantFrom('1', '2', '3', '9'), fc.string()),
+          variantId: fc.option(fc.oneof(fc.constantFrom('s', 'm'), fc.integer()), { nil: undefined }),
           quantity: fc.oneof(fc.integer(), fc.double(), fc.string()),
         }),
         { maxLength: 6 },
       )
       .map((v) => JSON.stringify(v)),
     fc
-      .array(fc.oneof(fc.constantFrom('1', '2', '9'), fc.string(), fc.integer()), { maxLength: 6 })
+      .array(
+        fc.oneof(
+          fc.constantFrom('1', '2', '9'),
+          fc.string(),
+          fc.integer(),
+          fc.record({ productId: fc.constantFrom('1', '2'), variantId: fc.constantFrom('s', 'm') }),
+        ),
+        { maxLength: 6 },
+      )
       .map((v) => JSON.stringify(v)),
   );
   fc.assert(
     fc.property(jsonish, jsonish, (rawCart, rawSaved) => {
       const { state } = loadCartState(rawCart, rawSaved, known);
-      const ids = state.lines.map((l) => l.productId);
-      expect(new Set(ids).size).toBe(ids.length);
+      const keys = state.lines.map(keyText);
+      expect(new Set(keys).size).toBe(keys.length);
       for (const l of state.lines) {
         expect(known.has(l.productId)).toBe(true);
         expect(Number.isInteger(l.quantity) && l.quantity >= 1 && l.quantity <= 99).toBe(true);
       }
-      expect(new Set(state.saved).size).toBe(state.saved.length);
+      const saved = state.saved.map(keyText);
+      expect(new Set(saved).size).toBe(saved.length);
       for (const s of state.saved) {
-        expect(known.has(s)).toBe(true);
-        expect(ids).not.toContain(s);
+        expect(known.has(s.productId)).toBe(true);
+        expect(keys).not.toContain(keyText(s));
       }
     }),
     { numRuns: 500 },

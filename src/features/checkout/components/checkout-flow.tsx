@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cartTotals } from '@/domain/pricing';
-import type { ProductSummary } from '@/domain/types';
 import { loadOnce } from '@/lib/load-once';
 import {
   type CheckoutStep,
@@ -11,7 +10,8 @@ import {
   stepNumber,
   checkoutSteps,
 } from '../model/checkout-draft';
-import type { OrderDetails, ShippingPrefill } from '../model/orders';
+import type { OrderDetails, OrderItemInput } from '../model/orders';
+import type { ShippingPrefill } from '../model/shipping-prefill';
 import { checkoutDraftStore } from '../checkout-draft-store';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
@@ -23,9 +23,9 @@ import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 
 /** A cart line as the checkout needs it (the cart's resolved items fit this shape). */
-export interface CheckoutItem {
-  product: ProductSummary;
-  quantity: number;
+export interface CheckoutItem extends OrderItemInput {
+  /** Unique in the cart (product and variant). */
+  key: string;
   /** price x quantity, in cents. */
   lineTotal: number;
 }
@@ -55,11 +55,12 @@ const stepTitles: Readonly<Record<CheckoutStep, string>> = {
 
 function toDisplayLine(item: CheckoutItem): DisplayLine {
   return {
-    key: item.product.id,
+    key: item.key,
     name: item.product.name,
+    options: item.options,
     quantity: item.quantity,
     lineTotal: item.lineTotal,
-    image: item.product.images[0],
+    image: item.image,
   };
 }
 
@@ -80,14 +81,7 @@ export function CheckoutFlow({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const lines = useMemo(() => items.map(toDisplayLine), [items]);
-  const totals = useMemo(
-    () =>
-      cartTotals(
-        items.map(({ product, quantity }) => ({ price: product.price, quantity })),
-        draft.delivery,
-      ),
-    [items, draft.delivery],
-  );
+  const totals = useMemo(() => cartTotals(items, draft.delivery), [items, draft.delivery]);
   // The delivery dates count from now: read when the checkout opens and at each step.
   const [now, setNow] = useState(() => Date.now());
 

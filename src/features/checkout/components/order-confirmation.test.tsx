@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type * as React from 'react';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
-import { address } from '@/testing/checkout-fixtures';
+import { address, checkoutItem } from '@/testing/checkout-fixtures';
 import { buildPlacedOrder } from '../model/orders';
 import { OrderConfirmation } from './order-confirmation';
 
@@ -17,7 +17,7 @@ const shipTo = { ...address, address2: 'Apt 2' };
 const order = buildPlacedOrder({
   id: 'ORD-12345678',
   placedAt: new Date(2025, 10, 22).getTime(),
-  items: [{ product: { id: '1', name: 'Desk Lamp', price: 6000, images: [] }, quantity: 1 }],
+  items: [checkoutItem({ id: '1', name: 'Desk Lamp', price: 6000 }, 1)],
   details: { shipTo, payment: { type: 'card', last4: '4242' }, delivery: 'express' },
 });
 

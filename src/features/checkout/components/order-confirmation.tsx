@@ -2,11 +2,10 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatDeliveryWindow } from '@/domain/delivery';
-import { lineTotal } from '@/domain/pricing';
 import { formatReviewDate } from '@/domain/calendar-date';
 import { deliveryLabel, orderDeliveryWindow, paymentMethodLabel, type PlacedOrder } from '../model/orders';
 import { AddressBlock } from './address-block';
-import { OrderItems } from './order-items';
+import { OrderItems, orderDisplayLines } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderTotals } from './order-totals';
 
@@ -63,16 +62,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
 
       <section className="rounded-lg border p-4">
         <h2 className="mb-3 font-semibold">Items</h2>
-        <OrderItems
-          label="Items in this order"
-          lines={order.lines.map((line) => ({
-            key: line.productId,
-            name: line.name,
-            quantity: line.quantity,
-            lineTotal: lineTotal(line),
-            image: line.image,
-          }))}
-        />
+        <OrderItems label="Items in this order" lines={orderDisplayLines(order.lines)} />
         <OrderTotals totals={order.totals} className="mt-4 border-t pt-4" />
       </section>
 

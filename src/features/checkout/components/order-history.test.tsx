@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
 import { getSampleOrders } from '@/data/content-repository';
+import { checkoutItem } from '@/testing/checkout-fixtures';
 import { emptyAddress } from '../model/checkout-schemas';
 import { buildPlacedOrder } from '../model/orders';
 import { OrderHistory } from './order-history';
@@ -18,12 +19,7 @@ const samples = getSampleOrders();
 const placed = buildPlacedOrder({
   id: 'ORD-55550000',
   placedAt: new Date(2025, 10, 22).getTime(),
-  items: [
-    {
-      product: { id: '1', name: 'Lamp', price: 3000, images: [] },
-      quantity: 2,
-    },
-  ],
+  items: [checkoutItem({ id: '1', name: 'Lamp', price: 3000 }, 2)],
   details: { shipTo: emptyAddress, payment: { type: 'paypal' }, delivery: 'next_day' },
 });
 

@@ -6,6 +6,7 @@ import { formatMoney } from '@/domain/money';
 import { formatReviewDate } from '@/domain/calendar-date';
 import type { OrderSummary } from '@/domain/types';
 import { deliveryLabel, itemCountText, orderHistoryRows, type PlacedOrder } from '../model/orders';
+import { OrderItems, orderDisplayLines } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderHistoryProps {
@@ -22,7 +23,8 @@ const loginForOrders = `/login?redirect=${encodeURIComponent('/orders')}`;
 
 /**
  * The order history shared by /orders and the account page's Orders tab: number, date, status,
- * item count, delivery method with its price and total of each order, this session's first (newest first).
+ * item count, delivery method with its price and total of each order, this session's first (newest
+ * first, with their items).
  */
 export function OrderHistory({
   orders = [],
@@ -31,6 +33,8 @@ export function OrderHistory({
   headingLevel: Heading = 'h2',
 }: OrderHistoryProps) {
   const rows = orderHistoryRows(orders, sampleOrders, signedIn);
+  // This visit's orders also list their items (with each line's options); the samples keep none.
+  const placedLines = new Map(orders.map((order) => [order.id, order.lines]));
 
   if (rows.length === 0) {
     return (
@@ -96,6 +100,13 @@ export function OrderHistory({
                   <dd className="font-medium">{formatMoney(row.total)}</dd>
                 </div>
               </dl>
+              {placedLines.has(row.id) ? (
+                <OrderItems
+                  lines={orderDisplayLines(placedLines.get(row.id) ?? [])}
+                  label={`Items in order ${row.id}`}
+                  className="mt-4 border-t pt-4"
+                />
+              ) : null}
             </article>
           </li>
         ))}

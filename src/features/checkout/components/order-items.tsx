@@ -1,12 +1,17 @@
 import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { formatMoney } from '@/domain/money';
+import { lineTotal } from '@/domain/pricing';
+import { type OptionValue, optionValuesText } from '@/domain/option-values';
 import type { ImageAsset } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import type { OrderLine } from '../model/orders';
 
 export interface DisplayLine {
   key: string;
   name: string;
+  /** The variant's option values ('Size: M'), shown under the name; [] without a variant. */
+  options: readonly OptionValue[];
   quantity: number;
   /** price x quantity, in cents. */
   lineTotal: number;
@@ -14,7 +19,19 @@ export interface DisplayLine {
   image?: ImageAsset | undefined;
 }
 
-/** Items with their quantities and line totals (side summary, review and confirmation). */
+/** A placed order's lines as OrderItems shows them (the confirmation and the order history). */
+export function orderDisplayLines(lines: readonly OrderLine[]): DisplayLine[] {
+  return lines.map((line) => ({
+    key: `${line.productId} ${line.variantId ?? ''}`,
+    name: line.name,
+    options: line.options ?? [],
+    quantity: line.quantity,
+    lineTotal: lineTotal(line),
+    image: line.image,
+  }));
+}
+
+/** Items with their quantities and line totals (side summary, review, confirmation, history). */
 export function OrderItems({
   lines,
   label,
@@ -39,6 +56,7 @@ export function OrderItems({
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="font-medium">{line.name}</p>
+            {line.options.length > 0 ? <p>{optionValuesText(line.options)}</p> : null}
             <p className="text-muted-foreground">Qty: {line.quantity}</p>
           </div>
           <p className="font-medium tabular-nums">{formatMoney(line.lineTotal)}</p>

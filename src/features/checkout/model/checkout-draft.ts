@@ -4,7 +4,7 @@
  */
 import type { DeliveryMethod } from '@/domain/delivery';
 import { type AddressForm, cardFields, emptyAddress, emptyPayment, type PaymentForm } from './checkout-text';
-import type { ShippingPrefill } from './orders';
+import type { ShippingPrefill } from './shipping-prefill';
 
 export const checkoutSteps = ['shipping', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { getSampleOrders } from '@/data/content-repository';
+import { checkoutItem } from '@/testing/checkout-fixtures';
 import { emptyAddress } from './checkout-schemas';
 import type { DeliveryMethod } from '@/domain/delivery';
 import {
@@ -11,9 +12,9 @@ import {
   orderStatusTone,
   paymentMethodLabel,
   type PlacedOrder,
-  shippingPrefillFor,
   toOrderSummary,
 } from './orders';
+import { shippingPrefillFor } from './shipping-prefill';
 
 const product = (id: string, price: number) => ({
   id,
@@ -26,7 +27,7 @@ function order(id: string, placedAt: number, delivery: DeliveryMethod = 'standar
   return buildPlacedOrder({
     id,
     placedAt,
-    items: [{ product: product('1', 2500), quantity: 3 }],
+    items: [checkoutItem(product('1', 2500), 3)],
     details: { shipTo: emptyAddress, payment: { type: 'card', last4: '4242' }, delivery },
   });
 }

@@ -13,16 +13,22 @@ import {
 import { cartTotals, type CartTotals } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
 import { localIsoDate } from '@/domain/calendar-date';
-import type { ImageAsset, OrderStatus, OrderSummary, Product, User } from '@/domain/types';
+import type { OptionValue } from '@/domain/option-values';
+import type { ImageAsset, OrderStatus, OrderSummary, Product } from '@/domain/types';
+import type { ProductVariant } from '@/domain/variant-types';
 import type { AddressForm, PaymentType } from './checkout-text';
 
 export interface OrderLine {
   productId: string;
+  /** The variant bought (a product sold in sizes or colours). */
+  variantId?: string;
   name: string;
-  /** Unit price in cents. */
+  /** The variant's option values as they were when ordered ('Size: M'); absent without a variant. */
+  options?: OptionValue[];
+  /** Unit price in cents (the variant's). */
   price: number;
   quantity: number;
-  /** The product's first image, shown beside the line. */
+  /** The item's thumbnail (the variant's first image, else the product's), shown beside the line. */
   image?: ImageAsset;
 }
 
@@ -60,8 +66,17 @@ export interface OrderDetails {
   saveCardLast4: string | null;
 }
 
+/** A cart line as an order takes it (the cart's resolved lines fit this shape). */
 export interface OrderItemInput {
-  product: Pick<Product, 'id' | 'name' | 'price' | 'images'>;
+  product: Pick<Product, 'id' | 'name'>;
+  /** The variant bought; undefined for a product without options. */
+  variant?: Pick<ProductVariant, 'id'> | undefined;
+  /** The variant's option values, in the product's option order ([] without a variant). */
+  options: readonly OptionValue[];
+  /** Unit price in cents: the variant's. */
+  price: number;
+  /** The thumbnail (the variant's first image, else the product's). */
+  image?: ImageAsset | undefined;
   quantity: number;
 }
 
@@ -76,22 +91,13 @@ export function buildPlacedOrder(input: {
   details: Pick<OrderDetails, 'shipTo' | 'billTo' | 'payment' | 'delivery'>;
 }): PlacedOrder {
   const { id, placedAt, items, details } = input;
-  const totals = cartTotals(
-    items.map(({ product, quantity }) => ({ price: product.price, quantity })),
-    details.delivery,
-  );
+  const totals = cartTotals(items, details.delivery);
   const order: PlacedOrder = {
     id,
     placedAt,
     date: localIsoDate(placedAt),
     status: 'Processing',
-    lines: items.map(({ product, quantity }) => ({
-      productId: product.id,
-      name: product.name,
-      price: product.price,
-      quantity,
-      ...(product.images[0] ? { image: product.images[0] } : {}),
-    })),
+    lines: items.map(orderLine),
     totals,
     shipTo: { ...details.shipTo },
     payment:
@@ -101,6 +107,19 @@ export function buildPlacedOrder(input: {
   };
   if (details.billTo) order.billTo = { ...details.billTo };
   return order;
+}
+
+function orderLine({ product, variant, options, price, image, quantity }: OrderItemInput): OrderLine {
+  return {
+    productId: product.id,
+    ...(variant
+      ? { variantId: variant.id, options: options.map(({ name, value }) => ({ name, value })) }
+      : {}),
+    name: product.name,
+    price,
+    quantity,
+    ...(image ? { image } : {}),
+  };
 }
 
 /** A placed order as a row of the order history. */
@@ -170,27 +189,4 @@ export function deliveryLabel(method: DeliveryMethod, shippingCents: number): st
 /** '1 item', '3 items'. */
 export function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
-/** The signed-in shopper's details to fill into blank shipping fields. */
-export interface ShippingPrefill {
-  /** Whose details these are: each user's details are filled in once per draft. */
-  id: string;
-  values: Partial<AddressForm>;
-}
-
-/** 'Demo User' -> first 'Demo', last 'User'; profile phone, address, city, state and ZIP when set. */
-export function shippingPrefillFor(user: User): ShippingPrefill {
-  const [first = '', ...rest] = user.name.trim().split(/\s+/u);
-  const values: Partial<AddressForm> = {
-    firstName: first,
-    lastName: rest.join(' '),
-    email: user.email,
-    phone: user.phone ?? '',
-    address1: user.address ?? '',
-    city: user.city ?? '',
-    state: user.state ?? '',
-    zipCode: user.zipCode ?? '',
-  };
-  return { id: user.id, values };
 }
