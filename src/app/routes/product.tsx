@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { getAllProducts, getCategoryById, getProductById } from '@/data/catalogue-repository';
 import { findProducts } from '@/data/product-cache';
 import { getReviewsForProduct } from '@/data/review-repository';
@@ -43,6 +44,18 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
+/**
+ * A choice of size or colour changes only the query string (`?variant=`): the page's data is the
+ * same, so it is not fetched again and the choice shows at once.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) {
@@ -78,7 +91,9 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       product={product}
       category={category}
       related={related}
-      renderAddToCart={(quantity) => <AddToCartButton product={product} quantity={quantity} size="lg" />}
+      renderAddToCart={(quantity, variant) => (
+        <AddToCartButton product={product} quantity={quantity} variant={variant} size="lg" />
+      )}
       wishlistAction={<WishlistToggle product={product} variant="button" />}
       renderCardAction={(item) => <WishlistToggle product={item} />}
       reviews={<ProductReviews product={product} reviews={reviews} />}

@@ -19,7 +19,8 @@ export interface CartContextValue {
   /** False until stored state has been read after hydration. */
   hydrated: boolean;
   quantityOf: (productId: string) => number;
-  addItem: (product: ProductSummary, quantity?: number) => void;
+  /** Adds `quantity` of the product, or of its variant `variantId` for a product with options. */
+  addItem: (product: ProductSummary, quantity?: number, variantId?: string) => void;
   /** 0 or less removes the line (with an Undo toast). */
   setQuantity: (product: ProductSummary, quantity: number) => void;
   removeItem: (product: ProductSummary) => void;
