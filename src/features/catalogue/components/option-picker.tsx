@@ -6,6 +6,7 @@ import type { ImageAsset } from '@/domain/types';
 import type { ValueState } from '@/domain/variants';
 import { cn } from '@/lib/cn';
 import { optionLabel, optionValueName } from '../model/variant-text';
+import { useChoiceFollowsFocus } from './use-choice-follows-focus';
 
 interface OptionPickerProps {
   /** The option's name: 'Size', 'Colour'. */
@@ -28,13 +29,14 @@ const strike =
 
 /**
  * One option's picker: a radio group labelled 'Size: M' (arrow keys move and choose within it, Tab
- * leaves it), its values as names or, for an option that decides the picture, as pictures named
+ * leaves it: use-choice-follows-focus.ts), its values as names or, for an option that decides the picture, as pictures named
  * for screen readers. A value that cannot be bought with the other values shown is struck through
  * and named 'M (sold out)' or 'M (unavailable)', never hidden nor disabled: choosing it shows that
  * variant, which the page then offers as out of stock. Every target is at least 36x36 px.
  */
 export function OptionPicker({ name, states, value, swatches, onChoose }: OptionPickerProps) {
   const labelId = useId();
+  const { root, itemFocus } = useChoiceFollowsFocus(value, onChoose);
   return (
     <div className="flex flex-col gap-1.5">
       <p id={labelId} className="text-sm font-medium">
@@ -43,7 +45,7 @@ export function OptionPicker({ name, states, value, swatches, onChoose }: Option
       <RadioGroup.Root
         aria-labelledby={labelId}
         value={value}
-        onValueChange={onChoose}
+        {...root}
         loop
         className="flex flex-wrap gap-2"
       >
@@ -55,6 +57,7 @@ export function OptionPicker({ name, states, value, swatches, onChoose }: Option
               key={state.value}
               value={state.value}
               aria-label={optionValueName(state)}
+              onFocus={itemFocus(state.value)}
               data-unavailable={unavailable ? '' : undefined}
               className={cn(
                 item,
