@@ -46,9 +46,9 @@ test('a radio group labelled with the option and the value shown, every value li
   // Unavailable values are shown, marked and still choosable (never disabled).
   const soldOut = within(group).getByRole('radio', { name: 'XL (sold out)' });
   expect(soldOut).toBeEnabled();
-  expect(soldOut).toHaveTextContent('XL');
-  expect(soldOut).toHaveAttribute('data-unavailable');
-  expect(within(group).getByRole('radio', { name: 'S' })).not.toHaveAttribute('data-unavailable');
+  // Struck through where it is seen.
+  expect(within(group).getByText('XL')).toHaveClass('line-through');
+  expect(within(group).getByText('S')).not.toHaveClass('line-through');
 });
 
 test('a click chooses a value, the sold-out one included', async () => {
@@ -71,16 +71,11 @@ test('Tab enters the group on the chosen value, arrows move and choose within it
   await user.keyboard('{ArrowRight}');
   expect(screen.getByRole('radio', { name: 'L (unavailable)' })).toHaveFocus();
   expect(onChoose).toHaveBeenLastCalledWith('L');
-  // A quick press and release chooses too, and each value is chosen once.
+  // Each value is chosen once.
   await user.keyboard('{ArrowLeft}{ArrowLeft}');
   expect(screen.getByRole('radio', { name: 'S' })).toHaveFocus();
   expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
   expect(onChoose.mock.calls).toEqual([['L'], ['M'], ['S']]);
-  // A value held down (Radix then chooses it too) is still chosen once.
-  await user.keyboard('{ArrowRight>}');
-  await user.keyboard('{/ArrowRight}');
-  expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
-  expect(onChoose.mock.calls).toEqual([['L'], ['M'], ['S'], ['M']]);
   await user.tab();
   expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
 });
@@ -111,8 +106,9 @@ test('an option shown by pictures names each picture after its value', async () 
   const group = screen.getByRole('radiogroup', { name: 'Colour: Sand' });
   const black = within(group).getByRole('radio', { name: 'Midnight Black' });
   // The picture is decoration: the radio's name is the value, not the image's description.
-  expect(black.querySelector('img')).toHaveAttribute('alt', '');
-  expect(black.querySelector('img')).toHaveAttribute('src', '/black.svg');
+  const picture = black.parentElement!.querySelector('img');
+  expect(picture).toHaveAttribute('alt', '');
+  expect(picture).toHaveAttribute('src', '/black.svg');
   expect(within(group).getByRole('radio', { name: 'Forest Green (sold out)' })).toBeInTheDocument();
   await user.click(black);
   expect(onChoose).toHaveBeenCalledWith('Midnight Black');

@@ -1,4 +1,3 @@
-import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
@@ -6,7 +5,6 @@ import type { ImageAsset } from '@/domain/types';
 import type { ValueState } from '@/domain/variants';
 import { cn } from '@/lib/cn';
 import { optionLabel, optionValueName } from '../model/variant-text';
-import { useChoiceFollowsFocus } from './use-choice-follows-focus';
 
 interface OptionPickerProps {
   /** The option's name: 'Size', 'Colour'. */
@@ -20,69 +18,68 @@ interface OptionPickerProps {
   onChoose: (value: string) => void;
 }
 
-const item =
-  'relative inline-flex items-center justify-center rounded-md border border-input bg-background text-sm font-medium transition-colors hover:border-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary';
+/** The radio itself covers its value and draws its frame: the whole value is the target. */
+const radio =
+  'absolute inset-0 cursor-pointer appearance-none rounded-md border border-input transition-colors hover:border-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring checked:border-primary checked:ring-1 checked:ring-primary';
 
 /** A diagonal line across a swatch that cannot be bought (its name says so to screen readers). */
 const strike =
-  'absolute inset-0 bg-[linear-gradient(to_top_right,transparent_calc(50%-1.5px),var(--color-foreground)_calc(50%-1.5px),var(--color-foreground)_calc(50%+1.5px),transparent_calc(50%+1.5px))]';
+  'pointer-events-none absolute inset-0 bg-[linear-gradient(to_top_right,transparent_calc(50%-1.5px),var(--color-foreground)_calc(50%-1.5px),var(--color-foreground)_calc(50%+1.5px),transparent_calc(50%+1.5px))]';
 
 /**
- * One option's picker: a radio group labelled 'Size: M' (arrow keys move and choose within it, Tab
- * leaves it: use-choice-follows-focus.ts), its values as names or, for an option that decides the picture, as pictures named
- * for screen readers. A value that cannot be bought with the other values shown is struck through
- * and named 'M (sold out)' or 'M (unavailable)', never hidden nor disabled: choosing it shows that
- * variant, which the page then offers as out of stock. Every target is at least 36x36 px.
+ * One option's picker: a group of native radio buttons labelled 'Size: M', so the browser gives
+ * the keyboard of a radio group (Tab enters on the chosen value, arrow keys move and choose, Tab
+ * leaves) with no script of ours, and a press before hydration is kept by boot/early-events.ts
+ * like any other. Values are names or, for an option that decides the picture, pictures named for
+ * screen readers. A value that cannot be bought with the other values shown is struck through and
+ * named 'M (sold out)' or 'M (unavailable)', never hidden nor disabled: choosing it shows that
+ * variant, which the page offers as out of stock. Every target is at least 36x36 px.
  */
 export function OptionPicker({ name, states, value, swatches, onChoose }: OptionPickerProps) {
   const labelId = useId();
-  const { root, itemFocus } = useChoiceFollowsFocus(value, onChoose);
   return (
     <div className="flex flex-col gap-1.5">
       <p id={labelId} className="text-sm font-medium">
         {optionLabel(name, value)}
       </p>
-      <RadioGroup.Root
-        aria-labelledby={labelId}
-        value={value}
-        {...root}
-        loop
-        className="flex flex-wrap gap-2"
-      >
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {states.map((state) => {
           const picture = swatches?.get(state.value);
           const unavailable = !state.purchasable;
           return (
-            <RadioGroup.Item
+            <span
               key={state.value}
-              value={state.value}
-              aria-label={optionValueName(state)}
-              onFocus={itemFocus(state.value)}
-              data-unavailable={unavailable ? '' : undefined}
               className={cn(
-                item,
-                picture
-                  ? 'size-11 overflow-hidden p-0.5'
-                  : 'min-h-9 min-w-12 px-3 data-[unavailable]:border-dashed data-[unavailable]:text-muted-foreground data-[unavailable]:line-through md:min-h-10',
+                'relative inline-flex items-center justify-center text-sm font-medium',
+                picture ? 'size-11 overflow-hidden rounded-md p-0.5' : 'min-h-9 min-w-12 px-3 md:min-h-10',
               )}
             >
               {picture ? (
-                <>
-                  <CatalogueImage
-                    image={picture}
-                    alt=""
-                    sizes={imageSizes.swatch}
-                    className={cn('size-full scale-150 object-cover', unavailable && 'opacity-50')}
-                  />
-                  {unavailable ? <span aria-hidden="true" className={strike} /> : null}
-                </>
+                <CatalogueImage
+                  image={picture}
+                  alt=""
+                  sizes={imageSizes.swatch}
+                  className={cn('size-full scale-150 object-cover', unavailable && 'opacity-50')}
+                />
               ) : (
-                state.value
+                <span aria-hidden="true" className={cn(unavailable && 'text-muted-foreground line-through')}>
+                  {state.value}
+                </span>
               )}
-            </RadioGroup.Item>
+              {picture && unavailable ? <span aria-hidden="true" className={strike} /> : null}
+              <input
+                type="radio"
+                name={labelId}
+                value={state.value}
+                checked={state.value === value}
+                onChange={() => onChoose(state.value)}
+                aria-label={optionValueName(state)}
+                className={cn(radio, unavailable && !picture && 'border-dashed')}
+              />
+            </span>
           );
         })}
-      </RadioGroup.Root>
+      </div>
     </div>
   );
 }
