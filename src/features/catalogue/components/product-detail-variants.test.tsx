@@ -5,12 +5,16 @@ import { expect, test, vi } from 'vitest';
 import { getAllProducts, getProductById } from '@/data/catalogue-repository';
 import { relatedProducts } from '@/domain/product-query';
 import type { Product } from '@/domain/types';
+import { buildProduct } from '@/testing/builders';
 import { ProductDetail } from './product-detail';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The page at `/product/<id><search>`, with the address shown and a Back button beside it. */
-function renderAt(product: Product, search = '') {
+/**
+ * The page at `/product/<id><search>` (after `previous`, when given), with the address shown and a
+ * Back button beside it.
+ */
+function renderAt(product: Product, search = '', previous?: string) {
   const onAdd = vi.fn();
   function Page() {
     const location = useLocation();
@@ -40,7 +44,8 @@ function renderAt(product: Product, search = '') {
   }
   const Stub = createRoutesStub([{ path: '/product/:id', Component: Page }]);
   const user = userEvent.setup();
-  render(<Stub initialEntries={[`/product/${product.id}${search}`]} />);
+  const entries = [...(previous ? [previous] : []), `/product/${product.id}${search}`];
+  render(<Stub initialEntries={entries} initialIndex={entries.length - 1} />);
   return { user, onAdd };
 }
 
@@ -105,4 +110,19 @@ test('a product without options shows no picker and adds as before', async () =>
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
   expect(onAdd).toHaveBeenCalledWith(1, undefined);
   expect(address()).toHaveTextContent(/^\/product\/3$/);
+});
+
+test('a value listed but never sold is shown unavailable, and choosing it changes nothing', async () => {
+  const mug = buildProduct({
+    options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    variants: [{ id: 'mug-small', options: { Size: 'Small' }, inStock: true }],
+  });
+  const { user } = renderAt(mug, '', '/product/previous');
+  await user.click(screen.getByRole('radio', { name: 'Large (unavailable)' }));
+  expect(address()).toHaveTextContent(new RegExp(`^/product/${mug.id}$`));
+  expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Large (unavailable)' })).not.toBeChecked();
+  // No history entry was added: Back leaves the page.
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(address()).toHaveTextContent('/product/previous');
 });

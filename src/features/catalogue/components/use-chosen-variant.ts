@@ -33,6 +33,8 @@ export function useChosenVariant(product: Product): ChosenVariant {
   useQueryPending(hydrated, false);
   const choose = useCallback(
     (optionName: string, value: string) => {
+      // A value no variant has (listed, never sold) leads nowhere: no history entry.
+      if (!product.variants?.some((v) => v.options[optionName] === value)) return;
       void setUrlSearch((latest) => {
         const current = variantFromParam(product, latest.get(variantParam));
         const next = variantAfterChoice(product, current, optionName, value);
