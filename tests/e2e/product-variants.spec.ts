@@ -1,30 +1,18 @@
 // The product page with sizes and colours (issue #35): the pickers, the variant in the address
-// (reload, Back and Forward), what each variant costs and shows, sold-out values, the keyboard,
-// landing on a variant's address, and a product without options as before.
-import type { Page } from '@playwright/test';
+// (reload, Back and Forward), what each variant costs and shows, sold-out values, the keyboard and
+// a product without options as before. Loading (a variant's address, keys before hydration) and
+// the phone: product-variants-loading.spec.ts.
 import { formatMoney } from '../../src/domain/money';
 import { variantImages, variantPrice } from '../../src/domain/variants';
 import { getProductById, forProduct } from './catalogue';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { layoutShifts, recordLayoutShifts } from './layout-shift';
-import { holdAppScripts } from './mobile-profile';
+import { cartLink, main, open, picture } from './product-page';
 
 const headphones = getProductById('1')!;
 const tee = getProductById('2')!;
 const lamp = getProductById('3')!;
 const sheets = getProductById('9')!;
 const boots = getProductById('21')!;
-
-const main = (page: Page) => page.getByRole('main');
-/** The gallery's main picture: the first image of the page's main content. */
-const picture = (page: Page) => main(page).locator('img').first();
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
-const variantOf = (product: typeof tee, id: string) => product.variants!.find((v) => v.id === id)!;
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test('each colour of the headphones shows its own pictures, in the address and after a reload', async ({
   page,
@@ -135,22 +123,6 @@ test('arrow keys move and choose within a group; Tab leaves it', async ({ page }
   await expect(main(page).getByRole('button', { name: 'Add to Wishlist' })).toBeFocused();
 });
 
-test('an arrow key pressed before the page is ready chooses once it is', async ({ page }) => {
-  const release = await holdAppScripts(page);
-  await page.goto(`/product/${boots.id}`);
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).focus();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowRight');
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  // Held for the app: US 7 stays chosen, with its price and stock, until the app can act.
-  await expect(main(page).getByRole('radio', { name: 'US 7' })).toBeChecked();
-  release();
-  await waitForHydration(page);
-  await expect(page).toHaveURL(`/product/${boots.id}?variant=21-8`);
-  await expect(main(page).getByRole('radio', { name: 'US 8' })).toBeChecked();
-  await expect(main(page).getByRole('radio', { name: 'US 8' })).toBeFocused();
-});
-
 test('a product without options shows no picker and adds as before', async ({ page }) => {
   expect(lamp.options).toBeUndefined();
   await open(page, `/product/${lamp.id}`);
@@ -162,57 +134,10 @@ test('a product without options shows no picker and adds as before', async ({ pa
   await expect(page).toHaveURL(`/product/${lamp.id}`);
 });
 
-test('landing on a variant’s address: nothing of the default shows, nothing shifts', async ({ page }) => {
-  const sand = variantOf(headphones, '1-sand');
-  await recordLayoutShifts(page);
-  const release = await holdAppScripts(page);
-  await page.goto(`/product/${headphones.id}?variant=${sand.id}`);
-  // Before the app runs, the prerendered default variant is kept out of sight (its room kept).
-  await expect(main(page).getByRole('heading', { level: 1, name: headphones.name })).toBeVisible();
-  await expect(main(page).getByRole('radiogroup')).toBeHidden();
-  await expect(
-    main(page).getByRole('button', { name: forProduct('Add to Cart', headphones.name) }),
-  ).toBeHidden();
-  await expect(picture(page)).toBeHidden();
-  release();
-  await waitForHydration(page);
-  await expect(main(page).getByRole('radiogroup', { name: 'Colour: Sand' })).toBeVisible();
-  await expect(picture(page)).toHaveAttribute('alt', variantImages(headphones, sand)[0]!.alt);
-  expect(await layoutShifts(page)).toEqual({ total: 0, sources: [] });
-});
-
 test('the product page with options is axe clean, a sold-out value chosen', async ({ page }) => {
   await open(page, `/product/${tee.id}?variant=2-oat-xxl`);
   await expect(main(page).getByRole('radio', { name: 'XXL (sold out)' })).toBeChecked();
   await expectNoAxeViolations(page, `/product/${tee.id}?variant=2-oat-xxl`);
   await open(page, `/product/${headphones.id}`);
   await expectNoAxeViolations(page, `/product/${headphones.id}`);
-});
-
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-
-  test('pickers are axe clean with targets of 24 px at least, and the buy bar adds the chosen size', async ({
-    page,
-  }) => {
-    await open(page, `/product/${tee.id}?variant=2-navy-l`);
-    for (const radio of await main(page).getByRole('radio').all()) {
-      const box = (await radio.boundingBox())!;
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
-    }
-    await expectNoAxeViolations(page, `/product/${tee.id} at 390 px`);
-    await open(page, `/product/${sheets.id}?variant=9-king`);
-    await page.locator('#reviews').scrollIntoViewIfNeeded();
-    const bar = page.getByRole('region', { name: `Buy ${sheets.name}` });
-    await expect(bar.getByText('$219.99')).toBeVisible();
-    await bar.getByRole('button', { name: forProduct('Add to Cart', sheets.name) }).tap();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-  });
-
-  test('landing on a variant’s address shifts nothing', async ({ page }) => {
-    await recordLayoutShifts(page);
-    await open(page, `/product/${tee.id}?variant=2-terracotta-s`);
-    await expect(main(page).getByRole('radiogroup', { name: 'Colour: Terracotta' })).toBeVisible();
-    expect(await layoutShifts(page)).toEqual({ total: 0, sources: [] });
-  });
 });
