@@ -71,6 +71,8 @@ export const imageSizes = {
   savedItem: '80px',
   /** An order's item (checkout summary, review, confirmation): size-12. */
   orderItem: '48px',
+  /** A product page's option swatch (a colour shown by its picture): size-11. */
+  swatch: '44px',
   /** A header search suggestion: size-10. */
   suggestion: '40px',
 } as const;

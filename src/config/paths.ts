@@ -41,10 +41,13 @@ export const footerShopNav: readonly NavLink[] = [
 
 export const footerServiceNav: readonly NavLink[] = [...helpNav, { to: '/orders', label: 'Order History' }];
 
-/** A product's page; with a variant id, the page showing that variant (`?variant=<id>`). */
+/** The query parameter naming the variant a product page shows (`/product/1?variant=1-sand`). */
+export const variantParam = 'variant';
+
+/** A product's page; with a variant id, the page showing that variant. */
 export function productPath(id: string, variantId?: string): string {
   const path = `/product/${encodeURIComponent(id)}`;
-  return variantId === undefined ? path : `${path}?variant=${encodeURIComponent(variantId)}`;
+  return variantId === undefined ? path : `${path}?${variantParam}=${encodeURIComponent(variantId)}`;
 }
 
 export function searchPath(query: string): string {

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { getProductById } from './catalogue';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 /** Catalogue facts the journeys rely on (catalogue/demo/products.json). */
@@ -171,22 +172,26 @@ test('the sale page lists exactly the discounted products, biggest discount firs
 });
 
 test('product page: a gallery thumbnail switches the main image', async ({ page, consoleErrors }) => {
-  await page.goto('/product/2');
+  // The laptop has two pictures and no options (a product with options shows its variant's).
+  const laptop = getProductById('7')!;
+  const [first, second] = laptop.images;
+  await page.goto(`/product/${laptop.id}`);
   await waitForHydration(page);
   const main = page.getByRole('main').getByRole('img').first();
-  await expect(main).toHaveAttribute('src', '/images/products/2-1.svg');
+  await expect(main).toHaveAttribute('src', first!.src);
   await expect(main).not.toHaveAttribute('loading', 'lazy');
   const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
-  await expect(thumbnails).toHaveCount(4);
+  await expect(thumbnails).toHaveCount(2);
   await thumbnails.nth(1).click();
-  await expect(main).toHaveAttribute('src', '/images/products/2-2.svg');
-  await expect(main).toHaveAttribute('alt', 'Organic Cotton Crew Tee in sage');
+  await expect(main).toHaveAttribute('src', second!.src);
+  await expect(main).toHaveAttribute('alt', second!.alt);
   await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
   await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'false');
-  // Keyboard: Tab to the next thumbnail and press Enter.
-  await page.keyboard.press('Tab');
+  // Keyboard: Shift+Tab to the previous thumbnail and press Enter.
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(main).toHaveAttribute('src', '/images/products/2-3.svg');
+  await expect(main).toHaveAttribute('src', first!.src);
+  await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'true');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -253,8 +258,23 @@ test('SEO: every product page is prerendered with its title, canonical URL, Open
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(json, `/product/${id} JSON-LD`).toBeTruthy();
     const ld = JSON.parse(json!) as Record<string, unknown>;
-    expect(ld).toMatchObject({ '@type': 'Product', sku: String(id), brand: { '@type': 'Brand' } });
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+    const variants = getProductById(String(id))!.variants;
+    if (variants) {
+      // A product with options is a group of Products, one a variant, each with its own offer.
+      expect(ld).toMatchObject({
+        '@type': 'ProductGroup',
+        productGroupID: String(id),
+        brand: { '@type': 'Brand' },
+      });
+      const hasVariant = ld.hasVariant as Record<string, unknown>[];
+      expect(hasVariant.map((variant) => variant.sku)).toEqual(variants.map((variant) => variant.id));
+      for (const variant of hasVariant) {
+        expect(variant.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+      }
+    } else {
+      expect(ld).toMatchObject({ '@type': 'Product', sku: String(id), brand: { '@type': 'Brand' } });
+      expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+    }
   }
   const headphones = await (await request.get('/product/1')).text();
   const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(headphones)![1]!);
@@ -262,8 +282,15 @@ test('SEO: every product page is prerendered with its title, canonical URL, Open
     name: 'Wireless Noise-Cancelling Headphones',
     image: expect.arrayContaining(['https://lumina.example/images/products/1-1.svg']),
     brand: { name: 'Aurora Audio' },
-    offers: { price: '249.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    variesBy: ['https://schema.org/color'],
     aggregateRating: { ratingValue: 4.6, reviewCount: 128 },
+  });
+  expect(ld.hasVariant[1]).toMatchObject({
+    '@id': 'https://lumina.example/product/1?variant=1-sand',
+    sku: '1-sand',
+    color: 'Sand',
+    image: expect.arrayContaining(['https://lumina.example/images/products/1-3.svg']),
+    offers: { price: '249.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
   });
   const camera = await (await request.get('/product/12')).text();
   expect(camera).toContain('"availability":"https://schema.org/OutOfStock"');

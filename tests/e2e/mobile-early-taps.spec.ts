@@ -14,6 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const lamp = getProductById('3')!;
 const tee = getProductById('2')!;
 const book = getProductById('5')!;
+const headphones = getProductById('1')!;
 
 test.beforeEach(async ({ page }) => {
   await useMobileProfile(page);
@@ -47,6 +48,36 @@ test('Add to Cart tapped before the page is ready adds the product once', async 
   await waitForHydration(page);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(page.getByText(`${lamp.name} has been added to your cart`)).toBeVisible();
+});
+
+test('a colour and Add to Cart tapped before the page is ready choose the colour, then add it', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await openEarly(page, `/product/${headphones.id}`);
+  await page.getByRole('radio', { name: 'Sand' }).tap();
+  await page.getByRole('button', { name: 'Add to Cart' }).tap();
+  expect(await stillLoading(page), 'the taps came before hydration').toBe(true);
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(`/product/${headphones.id}?variant=1-sand`);
+  await expect(page.getByRole('radiogroup', { name: 'Colour: Sand' })).toBeVisible();
+  await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('alt', /in sand, front view/);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('a sold-out size tapped before the page is ready shows it out of stock: a tap on Add to Cart adds nothing', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await openEarly(page, `/product/${tee.id}`);
+  await page.getByRole('radio', { name: 'XXL (sold out)' }).tap();
+  await page.getByRole('button', { name: 'Add to Cart' }).tap();
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(`/product/${tee.id}?variant=2-oat-xxl`);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
 test('quantity + and - tapped early count, in order, before Add to Cart', async ({ page }) => {

@@ -1,8 +1,9 @@
 // The first screen on a phone (issue #34): at 390x844, DPR 3, touch, the product page shows its
-// name, price, stock state and Add to Cart without scrolling, and a buy bar keeps Add to Cart at
-// hand once the page's own has scrolled away, shifting nothing.
+// name, price, stock state, its size and colour pickers (#35) and Add to Cart without scrolling,
+// and a buy bar keeps Add to Cart at hand once the page's own has scrolled away, shifting nothing.
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
+import { defaultVariant, variantImages, variantPrice } from '../../src/domain/variants';
 import { allProducts, forProduct, getProductById } from './catalogue';
 import { openCheckoutWithCart } from './checkout-helpers';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -22,7 +23,18 @@ async function expectOnFirstScreen(locator: Locator, what: string): Promise<void
 
 test('every product page shows name, price, stock and Add to Cart on the first screen', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const product of allProducts()) {
+  for (const listed of allProducts()) {
+    // A product with options shows its default variant, with its own price, stock and pictures,
+    // under its pickers.
+    const variant = defaultVariant(listed);
+    const product = variant
+      ? {
+          ...listed,
+          ...variantPrice(listed, variant),
+          inStock: variant.inStock,
+          images: variantImages(listed, variant),
+        }
+      : listed;
     await page.goto(`/product/${product.id}`);
     const main = page.getByRole('main');
     await expectOnFirstScreen(
@@ -40,6 +52,13 @@ test('every product page shows name, price, stock and Add to Cart on the first s
       name: forProduct(product.inStock ? 'Add to Cart' : 'Out of Stock', product.name),
     });
     await expectOnFirstScreen(buy, `${product.id} Add to Cart`);
+    // Its pickers, above Add to Cart, too.
+    for (const option of listed.options ?? []) {
+      await expectOnFirstScreen(
+        main.getByRole('radiogroup', { name: `${option.name}: ${variant!.options[option.name]}` }),
+        `${product.id} ${option.name}`,
+      );
+    }
     // The thumbnails too, where there is more than one image (they must not push the buy box down).
     if (product.images.length > 1) {
       await expectOnFirstScreen(

@@ -1,9 +1,9 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { getAllProducts, getCategoryById, getProductById } from '@/data/catalogue-repository';
 import { findProducts } from '@/data/product-cache';
 import { getReviewsForProduct } from '@/data/review-repository';
 import { relatedProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
-import { defaultVariant } from '@/domain/variants';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ProductDetail } from '@/features/catalogue/components/product-detail';
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found';
@@ -44,6 +44,18 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
+/**
+ * A choice of size or colour changes only the query string (`?variant=`): the page's data is the
+ * same, so it is not fetched again and the choice shows at once.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) {
@@ -79,8 +91,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       product={product}
       category={category}
       related={related}
-      renderAddToCart={(quantity) => (
-        <AddToCartButton product={product} variant={defaultVariant(product)} quantity={quantity} size="lg" />
+      renderAddToCart={(quantity, variant) => (
+        <AddToCartButton product={product} quantity={quantity} variant={variant} size="lg" />
       )}
       wishlistAction={<WishlistToggle product={product} variant="button" />}
       renderCardAction={(item) => <WishlistToggle product={item} />}

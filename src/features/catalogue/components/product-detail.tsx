@@ -1,28 +1,39 @@
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Price } from '@/components/price';
+import { QueryPendingScript, queryPendingHidden } from '@/boot/query-pending';
 import { ProductGrid } from '@/components/product-grid';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { StarRating } from '@/components/star-rating';
-import { Badge } from '@/components/ui/badge';
-import { categoryPath } from '@/config/paths';
+import { categoryPath, variantParam } from '@/config/paths';
 import { limits } from '@/config/shop';
-import { discountPercent } from '@/domain/pricing';
 import { useOutOfView } from '@/lib/use-out-of-view';
 import type { Category, Product, ProductSummary } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { shownOffer } from '../model/shown-offer';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
+import { ProductOffer } from './product-offer';
 import { StickyBuyBar } from './sticky-buy-bar';
-import { StockStatus } from './stock-status';
+import { useChosenVariant } from './use-chosen-variant';
+import { VariantPickers } from './variant-pickers';
+
+/** The variant Add to Cart adds: its id, and whether it can be bought (absent without options). */
+export interface BuyVariant {
+  id: string;
+  inStock: boolean;
+}
 
 interface ProductDetailProps {
   product: Product;
   category?: Category | undefined;
   /** Up to 4 other products of the same category. */
   related: readonly ProductSummary[];
-  /** The Add to Cart control for the chosen quantity (wired by the route from the cart feature). */
-  renderAddToCart: (quantity: number) => React.ReactNode;
+  /**
+   * The Add to Cart control for the chosen quantity and, for a product with options, the variant
+   * shown (wired by the route from the cart feature).
+   */
+  renderAddToCart: (quantity: number, variant?: BuyVariant) => React.ReactNode;
   /** The wishlist toggle for this product (wired by the route). */
   wishlistAction?: React.ReactNode;
   /** The heart on related product cards. */
@@ -33,9 +44,14 @@ interface ProductDetailProps {
 
 /**
  * The product page: breadcrumb, gallery, name, stars with review count, price, description,
- * stock, quantity (1..99, disabled when out of stock), Add to Cart, wishlist, brand, the
- * specifications, the reviews and up to 4 related products. On phones a buy bar (price, Add to
- * Cart for 1) stays at the bottom once the buy row has scrolled out of view.
+ * stock, the option pickers, quantity (1..99, disabled when out of stock), Add to Cart, wishlist,
+ * brand, the specifications, the reviews and up to 4 related products. On phones a buy bar (price,
+ * Add to Cart for 1) stays at the bottom once the buy row has scrolled out of view.
+ *
+ * A product with options shows the variant the address names (`?variant=`, useChosenVariant): its
+ * price, stock, pictures and Add to Cart. The page is prerendered with the default variant, so on
+ * an address naming a variant an inline script hides what the variant changes (room kept) until
+ * the hydrated page shows the right one: nothing swaps in view and nothing wrong can be added.
  */
 export function ProductDetail({
   product,
@@ -47,19 +63,30 @@ export function ProductDetail({
   reviews,
 }: ProductDetailProps) {
   const [quantity, setQuantity] = useState<number>(limits.minQuantity);
-  const discount = discountPercent(product);
+  const { variant, choose } = useChosenVariant(product);
+  const offer = shownOffer(product, variant);
+  const buyVariant = variant ? { id: variant.id, inStock: variant.inStock } : undefined;
+  // What the variant changes stays hidden while an address naming one waits for hydration.
+  const pending = variant ? queryPendingHidden : undefined;
   const specifications = Object.entries(product.specifications);
   const buyRowRef = useRef<HTMLDivElement>(null);
   // The sticky header (h-16) covers the top 64 px: a buy row under it counts as out of view.
   const buyRowOutOfView = useOutOfView(buyRowRef, 64);
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
+      {variant ? <QueryPendingScript keys={[variantParam]} /> : null}
       <ProductBreadcrumb name={product.name} />
       <div className="mt-3 grid gap-4 md:mt-6 md:grid-cols-2 md:gap-8 lg:gap-12">
-        <ProductGallery images={product.images} />
+        <ProductGallery
+          key={offer.images.map((image) => image.src).join(' ')}
+          images={offer.images}
+          short={variant !== undefined}
+          className={offer.picturesVary ? pending : undefined}
+        />
         {/* On phones the description and the brand list follow the buy row (order), so the name,
-            price, stock and Add to Cart share the first screen; the DOM order is desktop's. */}
-        <div className="flex flex-col gap-3 md:gap-5">
+            price, stock and Add to Cart share the first screen; the DOM order is desktop's. With
+            options, the gallery is shorter there and the gaps closer, to make room for the pickers. */}
+        <div className={cn('flex flex-col gap-3 md:gap-5', variant && 'max-md:gap-2')}>
           <div>
             <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
               {product.brand}
@@ -79,13 +106,17 @@ export function ProductDetail({
               <span>No reviews yet</span>
             )}
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Price cents={product.price} originalCents={product.originalPrice} size="lg" />
-            {discount > 0 ? <Badge variant="destructive">Save {discount}%</Badge> : null}
-          </div>
-          <StockStatus inStock={product.inStock} />
+          <ProductOffer
+            price={offer.price}
+            originalPrice={offer.originalPrice}
+            inStock={offer.inStock}
+            className={pending}
+          />
           <p className="leading-relaxed text-muted-foreground max-md:order-1">{product.description}</p>
-          <div ref={buyRowRef} className="flex flex-wrap items-end gap-3">
+          {variant ? (
+            <VariantPickers product={product} variant={variant} onChoose={choose} className={pending} />
+          ) : null}
+          <div ref={buyRowRef} className={cn('flex flex-wrap items-end gap-3', pending)}>
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium" aria-hidden="true">
                 Quantity
@@ -95,11 +126,11 @@ export function ProductDetail({
                 onChange={setQuantity}
                 min={limits.minQuantity}
                 max={limits.maxQuantity}
-                disabled={!product.inStock}
+                disabled={!offer.inStock}
                 label="Quantity"
               />
             </div>
-            {renderAddToCart(quantity)}
+            {renderAddToCart(quantity, buyVariant)}
             {wishlistAction}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-4 text-sm max-md:order-2">
@@ -154,11 +185,11 @@ export function ProductDetail({
 
       <StickyBuyBar
         name={product.name}
-        price={product.price}
-        originalPrice={product.originalPrice}
+        price={offer.price}
+        originalPrice={offer.originalPrice}
         shown={buyRowOutOfView}
       >
-        {renderAddToCart(limits.minQuantity)}
+        {renderAddToCart(limits.minQuantity, buyVariant)}
       </StickyBuyBar>
     </div>
   );

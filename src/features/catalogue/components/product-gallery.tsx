@@ -8,18 +8,27 @@ import { useSwipe } from '@/lib/use-swipe';
 /**
  * The product's main image and, when it has more than one, a row of thumbnails. Each thumbnail is
  * a button (Tab, Enter, Space) that shows its image; the selected one is marked (aria-pressed).
- * On phones the main image is 3:2 and the thumbnails one small row, so the buy box stays on the
+ * On phones the main image is 3:2 (16:9 when `short`) and the thumbnails one small row, so the buy box stays on the
  * first screen (tests/e2e/mobile-first-screen.spec.ts); a sideways swipe on it shows the next or
  * the previous image.
  */
-export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
+export function ProductGallery({
+  images,
+  short = false,
+  className,
+}: {
+  images: readonly ImageAsset[];
+  /** 16:9 instead of 3:2 on phones (a product with options, whose pickers need the room). */
+  short?: boolean;
+  className?: string | undefined;
+}) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
   const swipe = useSwipe((step) =>
     setSelected((index) => Math.min(images.length - 1, Math.max(0, index + step))),
   );
   return (
-    <div className="flex flex-col gap-2 md:gap-4">
+    <div className={cn('flex flex-col gap-2 md:gap-4', className)}>
       <div
         {...(images.length > 1 ? swipe : {})}
         className={cn('overflow-hidden rounded-lg border bg-muted', images.length > 1 && 'touch-pan-y')}
@@ -29,7 +38,10 @@ export function ProductGallery({ images }: { images: readonly ImageAsset[] }) {
             image={main}
             sizes={imageSizes.gallery}
             priority
-            className="aspect-[3/2] h-auto w-full object-contain md:aspect-square md:object-cover"
+            className={cn(
+              'h-auto w-full object-contain md:aspect-square md:object-cover',
+              short ? 'aspect-video' : 'aspect-[3/2]',
+            )}
           />
         ) : null}
       </div>

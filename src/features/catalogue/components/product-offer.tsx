@@ -1,0 +1,29 @@
+import { Price } from '@/components/price';
+import { Badge } from '@/components/ui/badge';
+import { discountPercent } from '@/domain/pricing';
+import { cn } from '@/lib/cn';
+import { StockStatus } from './stock-status';
+
+interface ProductOfferProps {
+  price: number;
+  originalPrice?: number | undefined;
+  inStock: boolean;
+  className?: string | undefined;
+}
+
+/**
+ * The product page's price with the struck-through original and 'Save N%', then the stock state:
+ * two items of the page's column (`contents`), hidden together by `className` (visibility).
+ */
+export function ProductOffer({ price, originalPrice, inStock, className }: ProductOfferProps) {
+  const discount = discountPercent({ price, originalPrice });
+  return (
+    <div className={cn('contents', className)}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Price cents={price} originalCents={originalPrice} size="lg" />
+        {discount > 0 ? <Badge variant="destructive">Save {discount}%</Badge> : null}
+      </div>
+      <StockStatus inStock={inStock} />
+    </div>
+  );
+}
