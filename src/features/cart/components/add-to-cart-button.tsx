@@ -34,7 +34,6 @@ export function AddToCartButton({
   quantity = 1,
   className,
   size = 'default',
-  variant,
 }: AddToCartButtonProps) {
   const { addItem } = useCart();
   const inStock = variant ? variant.inStock : product.inStock;
