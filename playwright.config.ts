@@ -53,6 +53,10 @@ const config = defineConfig<HostOptions>({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The shop's service worker answers requests itself once it controls a page, and
+    // page.route() does not see those: every spec that fakes the network would test the worker's
+    // cache instead. Only the offline specs let it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: chromeFlags,

@@ -7,6 +7,7 @@ import { noConsoleLog } from './no-console-log.mjs';
 import { pagePolicy } from './page-policy.mjs';
 import { plainHost404 } from './plain-host-404.mjs';
 import { requiredPages } from './required-pages.mjs';
+import { serviceWorker } from './service-worker.mjs';
 import { sitemap } from './sitemap.mjs';
 import { unrequestedData } from './unrequested-data.mjs';
 
@@ -19,4 +20,5 @@ export const postbuildSteps = [
   plainHost404,
   sitemap,
   hostHeaders,
+  serviceWorker,
 ];

@@ -29,6 +29,7 @@ export const staticPaths = [
   '/careers',
   '/privacy',
   '/terms',
+  '/offline',
 ] as const;
 
 export const notFoundPath = '/404';

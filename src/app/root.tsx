@@ -3,6 +3,7 @@ import type { Route } from './+types/root';
 import { EarlyEventCapture } from '@/boot/handover';
 import { AppProviders } from './layout/app-providers';
 import { ErrorPage } from './layout/error-page';
+import { OfflineError } from './layout/offline-error';
 import './app.css';
 import { shop } from '@/config/shop';
 import { themeStorageKey } from '@/features/theme/model/theme-choice';
@@ -63,6 +64,8 @@ export function HydrateFallback() {
 /** Any render error lands here: a friendly page with a way back, never a blank screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page whose code or data could not be fetched with no network: say so, not "went wrong".
+  if (!notFound && typeof navigator !== 'undefined' && !navigator.onLine) return <OfflineError />;
   return (
     <ErrorPage
       title={notFound ? 'Oops! Page not found' : 'Something went wrong'}

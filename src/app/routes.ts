@@ -28,6 +28,7 @@ export default [
     route('careers', 'routes/careers.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
+    route('offline', 'routes/offline.tsx'),
   ]),
   // Files made from the store configuration at build time (resource routes, prerendered).
   route('manifest.webmanifest', 'routes/manifest.ts'),

@@ -1,11 +1,17 @@
 import { lazy, memo, Suspense, useId, useState } from 'react';
+import { RetryWhenOnline } from './retry-when-online';
 import type { FacetChoice } from '@/domain/facet-params';
 import type { FacetCounts } from '@/domain/facet-types';
 
 // The facet controls are prerendered in place and hydrate when their code arrives, after the
 // page's: they add nothing to the JavaScript a page needs before it can be used. A press on them
 // before then is kept and replayed (boot/early-events.ts).
-const FacetFilters = lazy(() => import('./facet-filters'));
+// With no network the import fails: the section keeps its room and tries again once online.
+const importFilters = () => import('./facet-filters');
+let FacetFilters = lazy(importFilters);
+const retryFilters = () => {
+  FacetFilters = lazy(importFilters);
+};
 
 interface FacetSectionProps {
   /** The counts to show; nothing is shown until there are some. */
@@ -34,9 +40,11 @@ export const FacetSection = memo(function FacetSection({
   return (
     <div id={id} className={className}>
       {counts ? (
-        <Suspense fallback={<div style={{ height: room }} />}>
-          <FacetFilters counts={counts} choice={choice} onChange={onChange} />
-        </Suspense>
+        <RetryWhenOnline fallback={<div style={{ height: room }} />} onRetry={retryFilters}>
+          <Suspense fallback={<div style={{ height: room }} />}>
+            <FacetFilters counts={counts} choice={choice} onChange={onChange} />
+          </Suspense>
+        </RetryWhenOnline>
       ) : null}
     </div>
   );

@@ -3,6 +3,8 @@ import { useBootHandover } from '@/boot/handover';
 import { useStore } from '@/lib/create-store';
 import { useThemeChoice } from '@/features/theme/use-theme';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { ConnectionNotice } from './connection-notice';
+import { useServiceWorker } from './use-service-worker';
 import { loadToastLibrary, toasterMounted, toasterWanted } from '@/lib/toast';
 
 /** The phone layout (below md): the header has its search row and bottom bars may show. */
@@ -49,17 +51,20 @@ const Toaster = lazy(() =>
 );
 
 /**
- * What every page has around it: the replay of taps from before hydration and the toaster, which
+ * What every page has around it: the replay of taps from before hydration, the service worker
+ * (registered when idle), the offline notice and the toaster, which
  * mounts (and loads) with the page's first toast, so a first visit downloads none of it. The
  * shop-wide state needs no provider: each feature's store is a module (lib/create-store.ts).
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   // Marks <html data-hydrated> and replays the presses and typing from before hydration.
   useBootHandover();
+  useServiceWorker();
   const wantsToaster = useStore(toasterWanted);
   return (
     <>
       {children}
+      <ConnectionNotice />
       {wantsToaster ? (
         <Suspense fallback={null}>
           <Toaster />

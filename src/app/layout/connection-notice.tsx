@@ -1,0 +1,51 @@
+import { Wifi, WifiOff } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { offlineText } from '../offline-text';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * A quiet notice when the shop goes offline, and for a few seconds when it is back: a small pill
+ * just under the header's right end (where no page puts a control), announced politely. Fixed, so
+ * it moves nothing; empty while the connection is fine (the prerender assumes it is).
+ */
+export function ConnectionNotice() {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  const [backAt, setBackAt] = useState<number | null>(null);
+  useEffect(() => {
+    const back = () => setBackAt(Date.now());
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
+  useEffect(() => {
+    if (backAt === null) return;
+    const id = setTimeout(() => setBackAt(null), 4000);
+    return () => clearTimeout(id);
+  }, [backAt]);
+  const shown = !online ? 'offline' : backAt !== null ? 'back' : null;
+  const Icon = shown === 'offline' ? WifiOff : Wifi;
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed top-[7.5rem] right-2 z-30 md:top-[4.5rem] lg:top-[6.5rem]"
+    >
+      {shown ? (
+        <p className="flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-medium text-foreground shadow-sm">
+          <Icon className="size-3.5" aria-hidden="true" />
+          {shown === 'offline' ? offlineText.offline : offlineText.online}
+        </p>
+      ) : null}
+    </div>
+  );
+}

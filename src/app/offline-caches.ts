@@ -1,0 +1,10 @@
+/**
+ * The service worker's runtime caches (scripts/postbuild/service-worker.mjs names the same; a test
+ * holds them together). The page writes to two of them itself (layout/use-service-worker.ts).
+ */
+export const offlineCaches = {
+  pages: 'pages',
+  images: 'images',
+  assets: 'assets',
+  data: 'data',
+} as const;

@@ -1,0 +1,194 @@
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createStaticServer } from '../../scripts/static-server.mjs';
+import { fillCard, fillShipping, next } from './checkout-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The service worker runs here only (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the shop's service worker controls the page (it registers once the page is idle). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (navigator.serviceWorker.controller) return resolve();
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      }),
+  );
+}
+
+/** A first visit, then the pages a shopper looked at, each loaded once while online. */
+async function browseOnline(page: Page, paths: readonly string[]): Promise<void> {
+  await page.goto('/');
+  await waitForHydration(page);
+  await controlledByServiceWorker(page);
+  // The first page saves itself as the worker takes over (a shopper stays on it for longer).
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await (await caches.open('pages')).match(location.href))))
+    .toBe(true);
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('after one visit the shop works offline: browsing, a product, the cart and checkout', async ({
+  page,
+  context,
+}) => {
+  // Online: the home page, the list, a product put in the cart, the cart, the wishlist, checkout.
+  await browseOnline(page, ['/products', '/product/3']);
+  await page
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  for (const path of ['/cart', '/wishlist', '/checkout']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  await context.setOffline(true);
+
+  // A page loaded again with no network, then moving around in the app: a page whose data the
+  // worker has not kept comes as the whole page it kept.
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(h1(page)).toHaveText('All Products');
+  await page.goto('/product/3');
+  await waitForHydration(page);
+  const name = (await h1(page).textContent()) ?? '';
+  await page
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.goto('/wishlist');
+  await waitForHydration(page);
+  await expect(h1(page)).toHaveText('My Wishlist');
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+
+  // Checkout is simulated: it completes with no network.
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await fillShipping(page);
+  await next(page);
+  await fillCard(page);
+  await next(page);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
+test('offline, a page never visited shows the offline page in the shop layout, and an unseen image a stand-in', async ({
+  page,
+  context,
+}) => {
+  await browseOnline(page, []);
+  await context.setOffline(true);
+  const response = await page.goto('/faq');
+  expect(response?.status()).toBe(200);
+  await expect(h1(page)).toHaveText("You're offline");
+  await expect(page.getByText("This page hasn't been saved on this device yet.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lumina home' })).toBeVisible();
+  // Try Again asks for the same address again: back online, the page itself comes.
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await expect(h1(page)).toHaveText('Frequently Asked Questions');
+
+  await context.setOffline(true);
+  const width = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth);
+        image.onerror = () => resolve(-1);
+        image.src = '/images/products/17-1.svg';
+      }),
+  );
+  expect(width).toBe(400); // images/offline-image.svg, not the product's 800 px art
+});
+
+test('a quiet notice says when the shop is offline and when it is back', async ({ page, context }) => {
+  // The shop's code is saved once the worker is in (the filter column loads its controls on demand).
+  await browseOnline(page, ['/products']);
+  const notice = page.getByRole('status').filter({ hasText: /offline|online/i });
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toHaveText('Offline: pages you have visited still work');
+  await context.setOffline(false);
+  await expect(notice).toHaveText('Back online');
+  await expect(notice).toHaveCount(0, { timeout: 8000 });
+});
+
+test('a new deploy replaces the old version on the next visit, with no old page left in use', async ({
+  browser,
+}, testInfo) => {
+  // Two deploys of the same build, served in turn at one address: v2 differs in its home page and
+  // in sw.js (as any real deploy does).
+  const root = testInfo.outputPath('deploys');
+  const v1 = path.join(root, 'v1');
+  const v2 = path.join(root, 'v2');
+  cpSync(path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client'), v1, { recursive: true });
+  cpSync(v1, v2, { recursive: true });
+  const home = path.join(v2, 'index.html');
+  writeFileSync(
+    home,
+    readFileSync(home, 'utf8').replace('<head>', '<head><meta name="deploy" content="v2"/>'),
+  );
+  appendFileSync(path.join(v2, 'sw.js'), '\n// deploy v2\n');
+
+  const serve = async (dir: string, port = 0) => {
+    const server = createStaticServer({ root: dir });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return server;
+  };
+  const first = await serve(v1);
+  const { port } = first.address() as AddressInfo;
+  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${port}` });
+  const page = await context.newPage();
+  const deploy = () =>
+    page.evaluate(() => document.querySelector('meta[name="deploy"]')?.getAttribute('content') ?? 'v1');
+  try {
+    await browseOnline(page, []);
+    expect(await deploy()).toBe('v1');
+    await new Promise((resolve) => first.close(resolve));
+    const second = await serve(v2, port);
+    try {
+      // The next visit online: the new page at once (pages come from the network first)...
+      await page.reload();
+      await waitForHydration(page);
+      expect(await deploy()).toBe('v2');
+      // ...and the new worker takes over (sw.js changed), so offline the page is the new one too.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return (
+              registration?.active !== null &&
+              registration?.waiting === null &&
+              registration?.installing === null
+            );
+          }),
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await deploy()).toBe('v2');
+    } finally {
+      await new Promise((resolve) => second.close(resolve));
+    }
+  } finally {
+    await context.close();
+  }
+});
