@@ -24,21 +24,30 @@ afterEach(() => {
 function fakeBuild() {
   dir = mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));
   const client = path.join(dir, 'client');
-  for (const sub of ['assets', 'data', '404', 'faq']) mkdirSync(path.join(client, sub), { recursive: true });
+  for (const sub of ['assets', 'data', '404', 'faq', 'offline', 'images']) {
+    mkdirSync(path.join(client, sub), { recursive: true });
+  }
   writeFileSync(path.join(client, 'assets', 'entry.client-1.js'), 'export {};');
   writeFileSync(path.join(client, 'data', 'catalogue.json.data'), '');
   writeFileSync(path.join(client, 'robots.txt.data'), '');
   writeFileSync(path.join(client, '__spa-fallback.html'), page('https://shop.example/'));
   writeFileSync(path.join(client, '404', 'index.html'), page('https://shop.example/404'));
   writeFileSync(path.join(client, 'faq', 'index.html'), page('https://shop.example/faq'));
+  writeFileSync(path.join(client, 'offline', 'index.html'), page('https://shop.example/offline'));
+  writeFileSync(
+    path.join(client, 'images', 'offline-image.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(client, 'index.html'), page('https://shop.example/'));
   return client;
 }
 
-test('eight named steps, the boot rewrite before the script policy that hashes its result', () => {
+test('nine named steps, the boot rewrite before the script policy that hashes its result, the service worker last', () => {
   const names = postbuildSteps.map((step) => step.name);
-  expect(names).toHaveLength(8);
-  expect(new Set(names).size).toBe(8);
+  expect(names).toHaveLength(9);
+  expect(new Set(names).size).toBe(9);
+  expect(names.at(-1)).toBe('service worker');
   expect(names.indexOf('hydrate after first paint')).toBe(names.indexOf('page script policy') - 1);
 });
 

@@ -37,7 +37,7 @@ test('a destructive toast is an error toast in the red the app gives it', async 
 
   const toast = await findToast('Invalid email or password.');
   expect(toast).toHaveAttribute('data-type', 'error');
-  expect(toast).toHaveClass('bg-red-50!', 'text-red-900!');
+  expect(toast).toHaveClass('bg-error-soft!', 'text-error-soft-foreground!');
   expect(shownToast(toast)).toEqual({
     title: 'Login Failed',
     description: 'Invalid email or password.',

@@ -121,7 +121,7 @@ test('offline, a page never visited shows the offline page in the shop layout, a
 test('a quiet notice says when the shop is offline and when it is back', async ({ page, context }) => {
   // The shop's code is saved once the worker is in (the filter column loads its controls on demand).
   await browseOnline(page, ['/products']);
-  const notice = page.getByRole('status').filter({ hasText: /offline|online/i });
+  const notice = page.getByTestId('connection-notice').locator('p');
   await expect(notice).toHaveCount(0);
   await context.setOffline(true);
   await expect(notice).toHaveText('Offline: pages you have visited still work');

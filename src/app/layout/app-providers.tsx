@@ -19,7 +19,11 @@ const Toaster = lazy(() =>
       // Runs after sonner's own effects (children first): its subscription is in place.
       useEffect(toasterMounted, []);
       const phone = useMediaQuery(phoneLayout);
-      const theme = useThemeChoice();
+      // Sonner's own parts (the close button) in the theme the page shows: the choice, or the
+      // system's, resolved here (sonner's 'system' asks matchMedia, which not every host has).
+      const choice = useThemeChoice();
+      const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+      const theme = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
       return (
         <SonnerToaster
           // Wide screens: bottom right, out of the header's way (its cart and wishlist badges are
@@ -31,7 +35,6 @@ const Toaster = lazy(() =>
           offset={phone ? { top: belowHeader } : undefined}
           mobileOffset={phone ? { top: belowHeader } : undefined}
           closeButton
-          // Sonner's own parts (the close button) in the theme the page shows.
           theme={theme}
           duration={5000}
           containerAriaLabel="Notifications"

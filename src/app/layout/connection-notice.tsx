@@ -13,7 +13,8 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * A quiet notice when the shop goes offline, and for a few seconds when it is back: a small pill
- * just under the header's right end (where no page puts a control), announced politely. Fixed, so
+ * just under the header's right end (where no page puts a control), announced politely (a live
+ * region, not a second role=status beside the pages' own). Fixed, so
  * it moves nothing; empty while the connection is fine (the prerender assumes it is).
  */
 export function ConnectionNotice() {
@@ -37,7 +38,8 @@ export function ConnectionNotice() {
   const Icon = shown === 'offline' ? WifiOff : Wifi;
   return (
     <div
-      role="status"
+      aria-live="polite"
+      data-testid="connection-notice"
       className="pointer-events-none fixed top-[7.5rem] right-2 z-30 md:top-[4.5rem] lg:top-[6.5rem]"
     >
       {shown ? (

@@ -41,12 +41,12 @@ test('signed in: this visit’s orders first, then the sample orders, each with 
   expect(session).toHaveTextContent('Next-Day ($19.99)');
   expect(shipped).toHaveTextContent('Express ($9.99)');
   expect(delivered).toHaveTextContent('Standard (Free)');
-  expect(within(session!).getByText('Processing')).toHaveClass('bg-yellow-100');
+  expect(within(session!).getByText('Processing')).toHaveClass('bg-warning-soft');
   expect(shipped).toHaveTextContent('October 28, 2025');
   expect(shipped).toHaveTextContent('1 item');
   expect(shipped).toHaveTextContent('$47.78');
-  expect(within(shipped!).getByText('Shipped')).toHaveClass('bg-blue-100');
-  expect(within(delivered!).getByText('Delivered')).toHaveClass('bg-green-100');
+  expect(within(shipped!).getByText('Shipped')).toHaveClass('bg-info-soft');
+  expect(within(delivered!).getByText('Delivered')).toHaveClass('bg-success-soft');
   expect(delivered).toHaveTextContent('$170.61');
 });
 
