@@ -119,15 +119,19 @@ export type HostOptions = { host: HostName };
 
 type Fixtures = { consoleErrors: string[] };
 
+/** What Playwright itself logs where it blocks the shop's service worker (playwright.config.ts). */
+const blockedWorker = 'Service Worker registration blocked by Playwright';
+
 /**
- * `consoleErrors` collects console errors, warnings and page errors; a test that does not expect
- * any asserts the list is empty.
+ * `consoleErrors` collects console errors, warnings and page errors (not Playwright's own note on
+ * the service worker it blocks); a test that does not expect any asserts the list is empty.
  */
 export const test = base.extend<Fixtures & HostOptions>({
   host: ['reference', { option: true }],
   consoleErrors: async ({ page }, use) => {
     const messages: string[] = [];
     page.on('console', (msg) => {
+      if (msg.text().includes(blockedWorker)) return;
       if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
