@@ -339,9 +339,18 @@ test.describe('on a phone', () => {
 });
 
 test('desktop: the empty state, Product Not Found and an out-of-stock product pass axe', async ({ page }) => {
-  for (const path of ['/products?category=books&minPrice=1000', '/product/999', '/product/12']) {
+  // Each page's final state first: a list on a filtered address settles once the catalogue worker
+  // has answered, after hydration, and its category button changes colour then (axe must not read
+  // a colour half-way through that transition).
+  const settled: Record<string, (p: typeof page) => ReturnType<typeof page.getByText>> = {
+    '/products?category=books&minPrice=1000': (p) => p.getByText('No products found matching your criteria'),
+    '/product/999': (p) => p.getByRole('heading', { level: 1, name: 'Product Not Found' }),
+    '/product/12': (p) => p.getByRole('button', { name: /^Out of Stock/ }).first(),
+  };
+  for (const [path, final] of Object.entries(settled)) {
     await page.goto(path);
     await waitForHydration(page);
+    await expect(final(page)).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoAxeViolations(page, path);
   }
