@@ -49,14 +49,3 @@ export const FacetSection = memo(function FacetSection({
     </div>
   );
 });
-
-/**
- * `choice`, kept the same object while it stays equal (the pages parse a new one from the address
- * on each render), so the memoised section is not rendered anew for nothing.
- */
-export function useSteadyFacetChoice(choice: FacetChoice): FacetChoice {
-  const [kept, setKept] = useState(choice);
-  if (kept === choice || JSON.stringify(kept) === JSON.stringify(choice)) return kept;
-  setKept(choice);
-  return choice;
-}

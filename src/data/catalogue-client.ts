@@ -49,12 +49,8 @@ function startWorker(): Worker {
 /** The page-side answerer, where there is no Worker: the same rule, on the main thread. */
 function answerOnPage(): (request: CatalogueRequest) => Promise<CataloguePage> {
   const loaded = catalogueIndexLoader();
-  return (request) => {
-    const rule = import('@/domain/catalogue-query');
-    return answerWhenLoaded(loaded, request, async (index, asked) =>
-      (await rule).answerCatalogueQuery(index, asked),
-    );
-  };
+  const rule = import('@/domain/catalogue-query').then((query) => query.answererReusingCounts());
+  return (request) => answerWhenLoaded(loaded, request, async (index, asked) => (await rule)(index, asked));
 }
 
 /**

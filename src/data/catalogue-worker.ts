@@ -7,7 +7,7 @@
  * loadCatalogueIndex's `whole`; `handed`, the parts the page is downloading for it, index-handover.ts),
  * { part, bytes } (one of those parts) or { id, request }; out: { id, page } or { id, error }.
  */
-import { answerCatalogueQuery, type CatalogueRequest } from '@/domain/catalogue-query';
+import { answererReusingCounts, type CatalogueRequest } from '@/domain/catalogue-query';
 import { answerWhenLoaded, catalogueIndexLoader } from './catalogue-index';
 import { type HandedPart, partsFromPage } from './index-handover';
 
@@ -21,6 +21,7 @@ const scope = self as unknown as {
 const fromPage = partsFromPage();
 /** The index, loading it if needed; a failed load (offline) is tried again by the next question. */
 const loaded = catalogueIndexLoader(fromPage.fetchPart);
+const answer = answererReusingCounts();
 
 scope.onmessage = ({ data }) => {
   if ('part' in data) {
@@ -33,7 +34,7 @@ scope.onmessage = ({ data }) => {
     return;
   }
   const { id, request } = data;
-  answerWhenLoaded(loaded, request, answerCatalogueQuery).then(
+  answerWhenLoaded(loaded, request, answer).then(
     (page) => scope.postMessage({ id, page }),
     (error: unknown) => scope.postMessage({ id, error: String(error) }),
   );

@@ -2,8 +2,14 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { buildCatalogue, testCategories } from '@/testing/builders';
 import { decodeCatalogueIndex, encodeCatalogueIndex } from './catalogue-index-file';
-import { answerCatalogueQuery, type CatalogueRequest, catalogueIndex } from './catalogue-query';
+import {
+  answerCatalogueQuery,
+  answererReusingCounts,
+  type CatalogueRequest,
+  catalogueIndex,
+} from './catalogue-query';
 import { matchesFacets } from './facets';
+import { searchSorts } from './product-query';
 import type { FacetFilter } from './facet-types';
 import type { Product } from './types';
 
@@ -172,4 +178,57 @@ test('a catalogue without options writes the index files it wrote before there w
     'imageAlt',
     'imagePlaceholder',
   ]);
+});
+
+test('an asker reusing the facet counts answers any run of questions as answering each afresh', () => {
+  const question = fc.record({
+    filter: filters,
+    sort: fc.constantFrom(...searchSorts),
+    page: fc.integer({ min: 1, max: 3 }),
+    facets: fc.boolean(),
+  });
+  fc.assert(
+    fc.property(catalogues, fc.array(question, { maxLength: 8 }), (products, run) => {
+      const index = catalogueIndex(products, testCategories);
+      const answer = answererReusingCounts();
+      for (const {
+        filter: { category: _category, ...filter },
+        sort,
+        page,
+        facets,
+      } of run) {
+        const request: CatalogueRequest = {
+          kind: 'search',
+          query: 'product',
+          sort,
+          page,
+          perPage: 2,
+          filter,
+          facets,
+        };
+        expect(answer(index, request)).toEqual(answerCatalogueQuery(index, request));
+      }
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('a new sort or page reuses the counts of the same filters; other filters count again', () => {
+  const [product] = buildCatalogue([{ brand: 'Aurora' }]);
+  const index = catalogueIndex([product!], testCategories);
+  const answer = answererReusingCounts();
+  const ask = (sort: 'relevance' | 'price-low', filter: FacetFilter = {}): CatalogueRequest => ({
+    kind: 'search',
+    query: 'product',
+    sort,
+    page: 1,
+    perPage: 24,
+    filter,
+    facets: true,
+  });
+  const first = answer(index, ask('relevance')).facets;
+  expect(answer(index, ask('price-low')).facets).toBe(first);
+  const narrowed = answer(index, ask('price-low', { inStockOnly: true })).facets;
+  expect(narrowed).not.toBe(first);
+  expect(narrowed).toEqual(answerCatalogueQuery(index, ask('relevance', { inStockOnly: true })).facets);
 });

@@ -139,3 +139,28 @@ export function answerCatalogueQuery(index: CatalogueIndex, request: CatalogueRe
     }
   }
 }
+
+/** What a request's facet counts depend on: everything but its sort and its page. */
+function countsKey(request: CatalogueRequest): string {
+  return JSON.stringify({ ...request, sort: null, page: null });
+}
+
+/**
+ * `answerCatalogueQuery` for one asker (the catalogue worker), reusing the facet counts of the
+ * last question asked with them when only the sort or the page differ: a new order or the next
+ * page does not count the facets' values again (at 10,000 products that is most of the work).
+ */
+export function answererReusingCounts(): (index: CatalogueIndex, request: CatalogueRequest) => CataloguePage {
+  let last: { index: CatalogueIndex; key: string; facets: NonNullable<CataloguePage['facets']> } | null =
+    null;
+  return (index, request) => {
+    if (!request.facets) return answerCatalogueQuery(index, request);
+    const key = countsKey(request);
+    if (last?.index === index && last.key === key) {
+      return { ...answerCatalogueQuery(index, { ...request, facets: false }), facets: last.facets };
+    }
+    const page = answerCatalogueQuery(index, request);
+    if (page.facets) last = { index, key, facets: page.facets };
+    return page;
+  };
+}

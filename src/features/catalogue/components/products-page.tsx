@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { QueryPendingScript, queryPendingHidden, useQueryPending } from '@/boot/query-pending';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
-import { FacetSection, useSteadyFacetChoice } from '@/components/facet-section';
+import { FacetSection } from '@/components/facet-section';
+import { useSteadyValue } from '@/lib/use-steady-value';
 import { FiltersBar } from '@/components/filters-toggle';
 import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
@@ -108,9 +109,9 @@ export function ProductsPage({ firstPage, total, categories, facets, renderActio
     [setUrlSearch, categories],
   );
   const chooseFacets = useCallback((choice: FacetChoice) => update({ facets: choice }), [update]);
-  const facetChoice = useSteadyFacetChoice(params.facets);
+  const facetChoice = useSteadyValue(params.facets);
   // The counts of the list shown: the worker's latest, else (until its first answer) the plain list's.
-  const facetCounts = (needsAll && answer?.facets) || facets;
+  const facetCounts = useSteadyValue((needsAll && answer?.facets) || facets);
   const clear = () => {
     void setUrlSearch('');
     results.current?.focus();

@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
-import { FacetSection, useSteadyFacetChoice } from '@/components/facet-section';
+import { FacetSection } from '@/components/facet-section';
+import { useSteadyValue } from '@/lib/use-steady-value';
 import { FiltersAside } from '@/components/filters-aside';
 import { FiltersBar } from '@/components/filters-toggle';
 import { imageSizes } from '@/components/image-sizes';
@@ -82,7 +83,9 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
     [setUrlSearch],
   );
   const chooseFacets = useCallback((choice: FacetChoice) => update({ facets: choice }), [update]);
-  const facetChoice = useSteadyFacetChoice(params.facets);
+  const facetChoice = useSteadyValue(params.facets);
+  // The counts of the list shown: the worker's latest, else (until its first answer) the sale's own.
+  const facetCounts = useSteadyValue((needsAll && answer?.facets) || facets);
 
   if (total === 0) {
     return (
@@ -140,7 +143,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
         <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
           <FiltersAside onClear={filterCount > 0 ? () => void setUrlSearch('') : undefined}>
             <FacetSection
-              counts={(needsAll && answer?.facets) || facets}
+              counts={facetCounts}
               choice={facetChoice}
               onChange={chooseFacets}
               className={cn(queryPendingHidden, pending && 'invisible')}

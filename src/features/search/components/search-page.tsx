@@ -5,7 +5,7 @@ import { PrePaintChoice } from '@/boot/pre-paint-choice';
 import { useCatalogueQuery } from '@/data/use-catalogue-query';
 import { Pagination } from '@/components/pagination';
 import { SortSelect } from '@/components/sort-select';
-import { useSteadyFacetChoice } from '@/components/facet-section';
+import { useSteadyValue } from '@/lib/use-steady-value';
 import { facetChoiceCount } from '@/domain/facet-params';
 import { isDefaultPriceRange } from '@/domain/price-range';
 import type { ProductSummary } from '@/domain/types';
@@ -31,8 +31,8 @@ interface SearchPageProps {
  * nothing matches). The term joins the recent searches.
  */
 export function SearchPage({ renderAction }: SearchPageProps) {
-  const { hydrated, params, update, chooseFacets, clearFilters } = useSearchUrlState();
-  const facets = useSteadyFacetChoice(params.facets);
+  const { hydrated, params, update, chooseFacets, clearFilters, followUrl } = useSearchUrlState();
+  const facets = useSteadyValue(params.facets);
   const { q } = params;
   // The catalogue worker searches (decision 0010). While a new sort, range or page is answered,
   // the previous results of the same term stay.
@@ -44,6 +44,12 @@ export function SearchPage({ renderAction }: SearchPageProps) {
     retry,
   } = useCatalogueQuery(q ? searchRequest(params) : null);
   const results = answered?.kind === 'search' && answered.query === q ? answer : undefined;
+  // The address takes a change once its results show (search-url-state.ts).
+  useEffect(() => {
+    if (current || failed) followUrl();
+  }, [current, failed, params, followUrl]);
+
+  const facetCounts = useSteadyValue(results?.facets);
 
   const { addRecent } = useRecentSearches();
   useEffect(() => {
@@ -64,7 +70,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       minPrice={params.minPrice}
       maxPrice={params.maxPrice}
       onPriceChange={update}
-      facetCounts={results?.facets}
+      facetCounts={facetCounts}
       facets={facets}
       onFacetsChange={chooseFacets}
       onClear={clearFilters}
