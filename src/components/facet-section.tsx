@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { RetryWhenOnline } from './retry-when-online';
 import type { FacetChoice } from '@/domain/facet-params';
 import type { FacetCounts } from '@/domain/facet-types';
@@ -34,6 +34,12 @@ export const FacetSection = memo(function FacetSection({
   className,
 }: FacetSectionProps) {
   const id = useId();
+  // The code starts loading once the page has hydrated, before there are counts to show (a search
+  // has none until the catalogue worker answers): so it is there when the results come, and the
+  // facets render with them rather than while the shopper starts to use the results.
+  useEffect(() => {
+    importFilters().catch(() => undefined);
+  }, []);
   const [room] = useState(() =>
     typeof document === 'undefined' ? undefined : document.getElementById(id)?.offsetHeight,
   );
