@@ -1,6 +1,34 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { offlineCaches } from '../../src/app/offline-caches';
-import { runtimeCaching, staticOfflinePage } from './service-worker.mjs';
+import { offlineCaches, offlineWarmList } from '../../src/app/offline-caches';
+import { catalogueCardsUrl, catalogueIndexUrl } from '../../src/domain/catalogue-data-paths';
+import {
+  INDEX_FILES,
+  routerManifest,
+  runtimeCaching,
+  shellFiles,
+  staticOfflinePage,
+  WARM_LIST,
+  warmFiles,
+} from './service-worker.mjs';
+
+/** A client build folder with a home page naming its router manifest, and these assets. */
+function clientDir(manifest, assets) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sw-step-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const name of assets) writeFileSync(path.join(dir, 'assets', name), '');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<script type="module" src="/assets/manifest-abc.js"></script>',
+  );
+  writeFileSync(
+    path.join(dir, 'assets/manifest-abc.js'),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
+  return dir;
+}
 
 describe('the service worker step', () => {
   it('names the runtime caches the app writes to (src/app/offline-caches.ts)', () => {
@@ -32,5 +60,61 @@ describe('the service worker step', () => {
     expect(html).toContain('<script>theme()</script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain('<h1>Offline</h1>');
+  });
+
+  it('precaches the shell every page loads and leaves the rest of the code and the index to warm', () => {
+    const part = (module, imports = [], css = []) => ({ module, imports, css });
+    const manifest = {
+      entry: part('/assets/entry.client-1.js', ['/assets/react-1.js']),
+      routes: {
+        root: part('/assets/root-1.js', ['/assets/react-1.js', '/assets/shell-1.js'], ['/assets/root-1.css']),
+        'routes/shop-layout': part('/assets/shop-layout-1.js'),
+        'routes/checkout': part('/assets/checkout-1.js', ['/assets/form-1.js']),
+      },
+    };
+    const assets = [
+      'manifest-abc.js',
+      'entry.client-1.js',
+      'react-1.js',
+      'shell-1.js',
+      'root-1.css',
+      'root-1.js',
+      'shop-layout-1.js',
+      'checkout-1.js',
+      'form-1.js',
+      'slider-1.js',
+      'server-build-1.css',
+    ];
+    const dir = clientDir(manifest, assets);
+    const shell = shellFiles(routerManifest(dir));
+    expect(shell.sort()).toEqual(
+      [
+        'assets/manifest-abc.js',
+        'assets/entry.client-1.js',
+        'assets/react-1.js',
+        'assets/root-1.js',
+        'assets/shell-1.js',
+        'assets/root-1.css',
+        'assets/shop-layout-1.js',
+      ].sort(),
+    );
+    expect(warmFiles(dir, shell, INDEX_FILES)).toEqual([
+      'assets/checkout-1.js',
+      'assets/form-1.js',
+      'assets/slider-1.js',
+      'data/catalogue.json',
+      'data/catalogue-cards.json',
+    ]);
+  });
+
+  it('warms the catalogue index files the app reads, and the list the page reads', () => {
+    expect(INDEX_FILES.map((file) => `/${file}`)).toEqual([catalogueIndexUrl, catalogueCardsUrl]);
+    expect(`/${WARM_LIST}`).toBe(offlineWarmList);
+  });
+
+  it('stops the build when the home page names no router manifest', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sw-step-'));
+    writeFileSync(path.join(dir, 'index.html'), '<p>no scripts</p>');
+    expect(() => routerManifest(dir)).toThrow(/names no router manifest/);
   });
 });

@@ -28,6 +28,18 @@ function fakeBuild() {
     mkdirSync(path.join(client, sub), { recursive: true });
   }
   writeFileSync(path.join(client, 'assets', 'entry.client-1.js'), 'export {};');
+  writeFileSync(path.join(client, 'assets', 'root-1.js'), 'export {};');
+  const part = (module) => ({ module, imports: [], css: [] });
+  const manifest = {
+    entry: part('/assets/entry.client-1.js'),
+    routes: { root: part('/assets/root-1.js') },
+  };
+  writeFileSync(
+    path.join(client, 'assets', 'manifest-1.js'),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
+  for (const file of ['catalogue.json', 'catalogue-cards.json'])
+    writeFileSync(path.join(client, 'data', file), '{}');
   writeFileSync(path.join(client, 'data', 'catalogue.json.data'), '');
   writeFileSync(path.join(client, 'robots.txt.data'), '');
   writeFileSync(path.join(client, '__spa-fallback.html'), page('https://shop.example/'));

@@ -8,3 +8,9 @@ export const offlineCaches = {
   assets: 'assets',
   data: 'data',
 } as const;
+
+/**
+ * The files the page warms into those caches once the worker is in (layout/warm-offline.ts),
+ * listed by the build as `{ files: string[] }` and precached, so reading it costs no request.
+ */
+export const offlineWarmList = '/offline-warm.json';

@@ -20,15 +20,25 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   );
 }
 
-/** A first visit, then the pages a shopper looked at, each loaded once while online. */
+/** The script files in the worker's code cache. */
+const keptScripts = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('assets')).keys()).map((request) => new URL(request.url).pathname),
+  );
+
+/**
+ * A first visit, then the pages a shopper looked at, each loaded once while online. On the first
+ * page the shopper stays until the shop has warmed its offline caches (a few seconds on a phone).
+ */
 async function browseOnline(page: Page, paths: readonly string[]): Promise<void> {
   await page.goto('/');
   await waitForHydration(page);
   await controlledByServiceWorker(page);
-  // The first page saves itself as the worker takes over (a shopper stays on it for longer).
+  // The first page saves itself as the worker takes over.
   await expect
     .poll(() => page.evaluate(async () => Boolean(await (await caches.open('pages')).match(location.href))))
     .toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-warm', 'done', { timeout: 20_000 });
   for (const path of paths) {
     await page.goto(path);
     await waitForHydration(page);
@@ -118,8 +128,37 @@ test('offline, a page never visited shows the offline page in the shop layout, a
   expect(width).toBe(400); // images/offline-image.svg, not the product's 800 px art
 });
 
+test('the worker precaches the shell only; the rest is warmed after, never when the browser saves data', async ({
+  page,
+  browser,
+}) => {
+  const precached = await page.request.get('/sw.js').then((response) => response.text());
+  const shell = [...precached.matchAll(/url:"(assets\/[^"]+)"/g)].map(([, url]) => url ?? '');
+  expect(shell.some((url) => url.startsWith('assets/entry.client-'))).toBe(true);
+  expect(shell.some((url) => url.startsWith('assets/checkout-'))).toBe(false);
+
+  // Warmed once the worker is in: the checkout's code, which the home page does not load.
+  await browseOnline(page, []);
+  expect((await keptScripts(page)).some((file) => file.startsWith('/assets/checkout-'))).toBe(true);
+
+  // With Save-Data, the worker is in but nothing more is fetched.
+  const saving = await browser.newContext({ serviceWorkers: 'allow', baseURL: new URL(page.url()).origin });
+  try {
+    const thrifty = await saving.newPage();
+    await thrifty.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    await thrifty.goto('/');
+    await waitForHydration(thrifty);
+    await controlledByServiceWorker(thrifty);
+    await expect(thrifty.locator('html')).toHaveAttribute('data-offline-warm', 'skipped');
+    expect((await keptScripts(thrifty)).some((file) => file.startsWith('/assets/checkout-'))).toBe(false);
+  } finally {
+    await saving.close();
+  }
+});
+
 test('a quiet notice says when the shop is offline and when it is back', async ({ page, context }) => {
-  // The shop's code is saved once the worker is in (the filter column loads its controls on demand).
   await browseOnline(page, ['/products']);
   const notice = page.getByTestId('connection-notice').locator('p');
   await expect(notice).toHaveCount(0);

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { connectionAllowsExtras } from '@/lib/connection';
+import { whenIdle } from '@/lib/when-idle';
 import { offlineCaches } from '../offline-caches';
 
 /**
@@ -22,11 +24,26 @@ function saveThisPage(): void {
 }
 
 /**
+ * Once the worker is in and the page idle again, the rest of the shop is kept for offline use;
+ * not when the connection asks to save data (`<html data-offline-warm="skipped">`).
+ */
+function warmWhenReady(container: ServiceWorkerContainer): void {
+  container.ready
+    .then(() => whenIdle())
+    .then(() => {
+      if (connectionAllowsExtras()) return import('./warm-offline').then((warm) => warm.warmOffline());
+      document.documentElement.dataset.offlineWarm = 'skipped';
+    })
+    .catch(() => undefined);
+}
+
+/**
  * Registers the service worker (/sw.js, made by Workbox at build time: scripts/postbuild/
  * service-worker.mjs) once the page has hydrated and the browser is idle, so it never competes
  * with a first visit. Not in development (there is no sw.js) nor where browsers have no service
  * workers. A new sw.js takes over at once (skipWaiting): pages are fetched network first, so a
- * new deploy shows on the next page load while online.
+ * new deploy shows on the next page load while online. It precaches the shell only; the rest is
+ * warmed from the page afterwards (warm-offline.ts), when the connection allows it.
  */
 export function useServiceWorker(): void {
   useEffect(() => {
@@ -34,7 +51,10 @@ export function useServiceWorker(): void {
     const container = navigator.serviceWorker;
     const register = () => {
       if (!container.controller) container.addEventListener('controllerchange', saveThisPage, { once: true });
-      void container.register('/sw.js').catch(() => undefined);
+      container.register('/sw.js').then(
+        () => warmWhenReady(container),
+        () => undefined,
+      );
     };
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(register, { timeout: 5000 });
