@@ -3,7 +3,19 @@
 
 /** Hashed files under /assets/ never change: cached for a year. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A page's data for in-app moves (`*.data`, React Router's prerendered loader data): fresh for a
+ * minute, so a page fetched ahead (src/app/layout/link-prefetch.tsx) or just left is opened again
+ * without a request; a deploy reaches it within that minute (docs/decisions/0019-instant-navigation.md).
+ */
+export const CACHE_DATA = 'public, max-age=60';
 /** Everything else (pages, the 404 page, unhashed files) is revalidated on every use. */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The Cache-Control of a successful response for `pathname`. */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE;
+  return pathname.endsWith('.data') ? CACHE_DATA : CACHE_REVALIDATE;
+}
 /** Path prefixes of routes with parameters (src/app/routes.ts): unknown ones get the app shell. */
 export const DYNAMIC_PREFIXES = ['/product/'];

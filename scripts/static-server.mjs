@@ -11,7 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createGuardedServer } from './guarded-server.mjs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, DYNAMIC_PREFIXES } from './host-rules.mjs';
+import { cacheControlFor, CACHE_REVALIDATE, DYNAMIC_PREFIXES } from './host-rules.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
@@ -128,7 +128,7 @@ export function createStaticServer({ root, log = false }) {
       // The policy governs documents; sending it with every asset would add ~3 KB to each response.
       ...(entry.ext === '.html' ? { 'Content-Security-Policy': csp } : {}),
       'Content-Type': contentType(file),
-      'Cache-Control': status === 200 && pathname.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      'Cache-Control': status === 200 ? cacheControlFor(pathname) : CACHE_REVALIDATE,
       Vary: 'Accept-Encoding',
     };
     if (entry.br && /\bbr\b/.test(accept)) {

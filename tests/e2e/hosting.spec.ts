@@ -5,7 +5,7 @@
 // sends no headers, runs the unknown and malformed addresses (tag @any-host).
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/host-rules.mjs';
+import { CACHE_DATA, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/host-rules.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
 import { expect, expectedOn404, test, waitForHydration } from './fixtures';
 
@@ -102,7 +102,7 @@ test('every response carries the security headers generated from this build @ser
   }
 });
 
-test('text is compressed, hashed assets are cached for a year and everything else revalidated @server', async ({
+test('text is compressed, hashed assets are cached for a year, page data for a minute and everything else revalidated @server', async ({
   request,
 }) => {
   const gzip = { 'Accept-Encoding': 'gzip' };
@@ -118,7 +118,16 @@ test('text is compressed, hashed assets are cached for a year and everything els
     expect(response.headers()['cache-control'], url).toBe(CACHE_IMMUTABLE);
   }
   expect((await request.get(asset)).headers()['content-type']).toContain('javascript');
-  for (const url of ['/favicon.svg', '/sitemap.xml', '/no-such-page', '/assets/no-such-file.js']) {
+  for (const url of ['/faq.data', '/product/1.data?_routes=routes%2Fproduct']) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_DATA);
+  }
+  for (const url of [
+    '/favicon.svg',
+    '/sitemap.xml',
+    '/no-such-page',
+    '/assets/no-such-file.js',
+    '/no-such.data',
+  ]) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_REVALIDATE);
   }
 });

@@ -20,7 +20,9 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex min-h-6 items-center rounded-sm px-1 hover:text-primary hover:underline',
-    isActive && 'font-semibold text-primary',
+    // Colour and a line, not a bolder weight: a wider current link would push its neighbours along
+    // (a layout shift on every move between pages).
+    isActive && 'text-primary underline decoration-2 underline-offset-4',
   );
 
 export function SiteHeader() {

@@ -1,0 +1,123 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { layoutShifts, recordLayoutShifts } from './layout-shift';
+import { holdRequests } from './mobile-profile';
+
+/** The round trip every test here adds once the page is ready: a slow phone network. */
+const RTT_MS = 400;
+
+async function addRoundTrip(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: RTT_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  return cdp;
+}
+
+/** Code and data requests that went to the network (not answered by a cache) while recording. */
+function networkRequests(cdp: CDPSession): { urls: string[]; stop: () => void } {
+  const sent = new Map<string, string>();
+  const urls: string[] = [];
+  let recording = true;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (recording && (type === 'Script' || type === 'Fetch' || type === 'XHR'))
+      sent.set(requestId, request.url);
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => sent.delete(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const url = sent.get(requestId);
+    if (url && !response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker)
+      urls.push(new URL(url).pathname);
+  });
+  return { urls, stop: () => (recording = false) };
+}
+
+/** Pretends the browser asks to save data (what the shop reads of navigator.connection). */
+async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+}
+
+test('a product in view is fetched ahead once the page is idle: the tap needs no request', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
+  const card = page.locator('main a[href^="/product/"]').first();
+  const href = (await card.getAttribute('href')) ?? '';
+  // Its data and the product page's code are fetched while the shopper looks at the list.
+  await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+
+  const cdp = await addRoundTrip(page);
+  const after = networkRequests(cdp);
+  await card.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
+  after.stop();
+  expect(after.urls).toEqual([]);
+});
+
+test('with Save-Data nothing is fetched ahead, and a tap still asks for all it needs at once', async ({
+  page,
+}) => {
+  await saveData(page);
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="contact"]')).toHaveCount(
+    0,
+  );
+
+  const cdp = await addRoundTrip(page);
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      (event) => ((window as unknown as { tapAt: number }).tapAt = event.timeStamp),
+      {
+        capture: true,
+        once: true,
+      },
+    );
+  });
+  const after = networkRequests(cdp);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  after.stop();
+  expect(after.urls.length, 'the contact page needed something from the network').toBeGreaterThan(0);
+  // Every request the move made started within one round trip of the tap: none waited for another.
+  const late = await page.evaluate((rtt) => {
+    const tapAt = (window as unknown as { tapAt: number }).tapAt;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime >= tapAt && /\.(js|data)(\?|$)/.test(entry.name))
+      .filter((entry) => entry.startTime - tapAt >= rtt)
+      .map((entry) => `${new URL(entry.name).pathname} at +${Math.round(entry.startTime - tapAt)} ms`);
+  }, RTT_MS);
+  expect(late).toEqual([]);
+});
+
+test('a slow move shows a thin progress bar, said politely, gone once the page is there; nothing shifts', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const release = await holdRequests(page, '**/faq.data*');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  const bar = page.getByTestId('navigation-progress');
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toHaveCount(1);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByText('Loading page…')).toHaveCount(0);
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.sources.join('\n')).toBe(0);
+});
