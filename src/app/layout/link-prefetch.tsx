@@ -101,6 +101,9 @@ function PageViewPrefetch({ ahead }: { ahead: boolean }) {
         ['pointerover', (event) => add(linkOf(event), true)],
         ['focusin', (event) => add(linkOf(event), true)],
       );
+    }
+    // Where the browser cannot watch links come into view, the pointer, focus and taps still count.
+    if (ahead && typeof IntersectionObserver === 'function') {
       const inView = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
