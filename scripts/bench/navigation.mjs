@@ -184,7 +184,7 @@ export function navigationLines(result, heading = '## Navigation') {
     '',
     ...failures.map((r) => `Failed runs of ${r.name}: ${r.failures.join('; ')}.`),
     ...(failures.length ? [''] : []),
-    `Bytes per page view: a fresh phone opens the page, waits until it has hydrated and stays ${STAY_MS / 1000} s without any input; the bytes (as transferred) of every request started after hydration. "Prefetched": a <link rel=prefetch>, a route's .data, or a route's module, imports or styles loaded as a script or stylesheet (e.g. <link rel=modulepreload>). "Service worker": sw.js, offline-warm.json, what the worker fetches and what the page's warm step fetches.`,
+    `Bytes per page view: a fresh phone opens the page (service worker allowed), waits until it has hydrated and stays ${STAY_MS / 1000} s without any input; the bytes (as transferred) of every request started after hydration. "Prefetched": what a <link rel=prefetch|modulepreload> asked for, a route's .data, or a route's module. "Service worker": sw.js, offline-warm.json, what the worker fetches itself, what the page's warm step fetches and the copies of the page and its images the page puts in the worker's caches (the worker's fetches are not throttled: it is not the page's DevTools target).`,
     '',
     '| page view | prefetched (KiB) | service worker (KiB) | other (KiB) | total (KiB) | requests: prefetched / service worker / other |',
     '|---|---|---|---|---|---|',

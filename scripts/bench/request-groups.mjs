@@ -72,8 +72,10 @@ export function bytesByGroup(entries, build) {
   };
 }
 
-/** What a request after the tap was, in a word: 'data' (.data), 'JS', 'CSS', 'image', 'JSON', else its type. */
+/** What a request after the tap was, in a word: 'data' (.data), 'JS', 'CSS', 'image', 'icon', 'JSON', else its type. */
 export function requestKind(entry) {
+  // The browser's own request for the page's icon (a <link rel=icon>) has no type of its own.
+  if (entry.resourceType === 'other' && IMAGE.test(entry.path)) return 'icon';
   if (entry.path.endsWith('.data')) return 'data';
   if (entry.path.endsWith('.js')) return 'JS';
   if (entry.path.endsWith('.css')) return 'CSS';
