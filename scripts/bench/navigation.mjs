@@ -113,7 +113,7 @@ async function measureJourneys(chromePath, origin, journeys) {
     rows.push(row);
     const ms = (list) => list.map(Math.round).join(', ');
     console.log(
-      `navigation ${row.name}: ${Math.round(row.medianMs)} ms [${ms(row.times)}], CPU only ${Math.round(row.cpuMs)} ms [${ms(row.cpuTimes)}], requests ${row.requests}` +
+      `navigation ${row.name}: ${Math.round(row.medianMs)} ms [${ms(row.times)}], CPU only ${Math.round(row.cpuMs)} ms [${ms(row.cpuTimes)}], requests ${row.requests} [per run: ${row.requestCounts.join(', ')}]` +
         (row.controlledRuns ? `; a service worker controlled the page in ${row.controlledRuns} runs` : '') +
         (row.failures.length ? `; failed: ${row.failures.join('; ')}` : ''),
     );
