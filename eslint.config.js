@@ -92,7 +92,17 @@ const pureRestrictions = {
 
 export default tseslint.config(
   {
-    ignores: ['build', 'build-*', '.react-router', '.tmp', 'node_modules', 'bench', 'coverage', 'public'],
+    ignores: [
+      'build',
+      'build-*',
+      '.react-router',
+      '.tmp',
+      'node_modules',
+      'bench/plain-app/build',
+      'bench/plain-app/.react-router',
+      'coverage',
+      'public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

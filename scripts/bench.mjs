@@ -1,11 +1,12 @@
 // `npm run bench`: builds the demo twice, with the boot machinery and with it switched off
 // (LUMINA_BOOT_MACHINERY=off, into build-bench-off/), serves each build locally and runs Lighthouse
 // (mobile with default throttling, and the desktop preset) three times per route, with "interactive
-// at" and first-sight taps on the mobile profile; then the header search and a sort change on the
-// default build. Writes the table, the two builds side by side and the timings to bench/results.md
-// (scripts/bench/demo-report.mjs). It reports; it never fails on a noisy figure.
+// at" and first-sight taps on the mobile profile; then the header search, a sort change and the
+// navigation bench (scripts/bench/navigation.mjs: tap-to-next-page against a plain app, bytes per
+// page view) on the default build. Writes the table, the two builds side by side and the timings to
+// bench/results.md (scripts/bench/demo-report.mjs). It reports; it never fails on a noisy figure.
 // `--no-build` measures the builds already there. BENCH_RUNS, BENCH_TAP_RUNS and BENCH_ROUTES
-// (e.g. /,/faq) make a shorter run.
+// (e.g. /,/faq) make a shorter run; BENCH_NAV_RUNS the navigation bench's.
 //
 // `npm run bench -- --catalogue DIR`: the same for a shop owner's catalogue (or a generated one,
 // `npm run catalogue:generate`), with the machinery on: scripts/bench/catalogue.mjs.
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { benchCatalogue } from './bench/catalogue.mjs';
 import { benchTable, phoneTimings } from './bench/demo-table.mjs';
 import { writeDemoReport } from './bench/demo-report.mjs';
+import { benchNavigation } from './bench/navigation.mjs';
 import { ensureChrome } from './find-chrome.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -49,5 +51,6 @@ for (const { dir, machinery } of BUILDS) {
 const [on, off] = [await benchTable(chromePath, BUILDS[0].dir), await benchTable(chromePath, BUILDS[1].dir)];
 // Timed with Lighthouse's browser closed, as the only browser on the machine.
 const { search, sortChange } = await phoneTimings(chromePath, BUILDS[0].dir);
-writeDemoReport({ chromePath, on, off, search, sortChange });
+const navigation = await benchNavigation(chromePath, BUILDS[0].dir);
+writeDemoReport({ chromePath, on, off, search, sortChange, navigation });
 process.exit(0);

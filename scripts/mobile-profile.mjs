@@ -7,16 +7,23 @@ import { chromium } from '@playwright/test';
 
 export const mobileViewport = { width: 390, height: 844 };
 
-/** Throttles the page's CPU and network like the mobile profile (for its next navigations). */
-export async function useMobileProfile(page) {
+/** Slow 4G as Lighthouse models it: 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
+const slow4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/**
+ * Throttles the page's CPU and network like the mobile profile (for its next navigations); with
+ * `network: false`, the CPU only (the bench's "CPU only" figures).
+ */
+export async function useMobileProfile(page, { network = true } = {}) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4G });
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
@@ -37,11 +44,20 @@ export async function hydratedAt(page) {
   return page.evaluate(() => window.__hydratedAt);
 }
 
-/** A fresh phone: a new context at the mobile viewport with touch, the profile applied, hydration recorded. */
-export async function newMobilePage(browser) {
-  const context = await browser.newContext({ viewport: mobileViewport, isMobile: true, hasTouch: true });
+/**
+ * A fresh phone: a new context at the mobile viewport with touch, the profile applied (`network:
+ * false`: its CPU slowdown only), hydration recorded. `serviceWorkers: 'block'` keeps service
+ * workers out (Playwright's context option).
+ */
+export async function newMobilePage(browser, { network = true, serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({
+    viewport: mobileViewport,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers,
+  });
   const page = await context.newPage();
-  await useMobileProfile(page);
+  await useMobileProfile(page, { network });
   await recordHydration(page);
   return { context, page };
 }
@@ -49,12 +65,14 @@ export async function newMobilePage(browser) {
 /**
  * `runs` fresh phones (newMobilePage) one after the other in one browser, each given to
  * `visit(page, run)` and closed after it: the shape of every bench measurement on the phone.
+ * `network: false` leaves the network unthrottled (the CPU slowdown only); `serviceWorkers:
+ * 'block'` keeps service workers out.
  */
-export async function onFreshPhones({ chromePath, args, runs }, visit) {
+export async function onFreshPhones({ chromePath, args, runs, network = true, serviceWorkers }, visit) {
   const browser = await chromium.launch({ executablePath: chromePath, args });
   try {
     for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await newMobilePage(browser);
+      const { context, page } = await newMobilePage(browser, { network, serviceWorkers });
       try {
         await visit(page, run);
       } finally {

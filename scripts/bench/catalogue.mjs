@@ -1,12 +1,14 @@
 // `npm run bench -- --catalogue DIR`: the build of a catalogue (timed, with its memory), its budget
 // check and Lighthouse mobile on its routes, written as that catalogue's section of
-// bench/results.md (one section per catalogue size; the others are kept). A catalogue of
+// bench/results.md (one section per catalogue size; the others are kept), with the navigation
+// bench (navigation.mjs) on the catalogue's build. A catalogue of
 // photographs is built from an empty image cache and again from the filled one, and /, /products,
 // /product/1 and /search?q=a are measured side by side with the SVG demo.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headerSearchLine, measureHeaderSearch } from './header-search.mjs';
 import { benchFlags, launchLighthouseChrome, lighthouseMedians, RUNS } from './lighthouse.mjs';
+import { benchNavigation, navigationLines } from './navigation.mjs';
 import { buildOrExit, timed, withServer } from './serve-build.mjs';
 import { SEARCH_TERM, TAP_RUNS } from './demo-table.mjs';
 
@@ -83,6 +85,7 @@ export async function benchCatalogue(chromePath, dir) {
   const budgets = await timed(['node', 'scripts/check-budgets.mjs', '--quiet'], env);
   const routes = ['/', '/products', '/product/1', '/search?q=a', '/sale'];
   const { rows, search } = await benchRoutes(chromePath, buildDir, routes, { headerSearch: true });
+  const navigation = await benchNavigation(chromePath, buildDir);
   const title = `## Catalogue of ${count} products${photos ? ' with photographs' : ''}`;
   const peak = build.peakMiB >= 1 ? `peak memory ${Math.round(build.peakMiB)} MiB` : '';
   const buildText = warm
@@ -102,6 +105,7 @@ export async function benchCatalogue(chromePath, dir) {
     '',
     headerSearchLine(search),
     '',
+    ...navigationLines(navigation, '### Navigation'),
   ];
   if (photos) {
     const demoEnv = { ...process.env, LUMINA_BUILD_DIR: 'build-bench-demo' };

@@ -1,6 +1,6 @@
 // Writes the main section of bench/results.md: the table with the boot machinery, the same routes
-// built with it switched off (LUMINA_BOOT_MACHINERY=off) side by side, and the phone timings. The
-// catalogue sections (`--catalogue`) below it are kept.
+// built with it switched off (LUMINA_BOOT_MACHINERY=off) side by side, the phone timings and the
+// navigation bench (navigation.mjs). The catalogue sections (`--catalogue`) below it are kept.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { headerSearchLine } from './header-search.mjs';
 import { RUNS } from './lighthouse.mjs';
 import { sortChangeLine } from './sort-change.mjs';
 import { TAP_RUNS } from './demo-table.mjs';
+import { navigationLines } from './navigation.mjs';
 
 const BASELINE = { jsKiB: 109.5, mobileLcpS: 1.9, mobilePerformance: 98 };
 const kib = (b) => (b / 1024).toFixed(1);
@@ -58,7 +59,7 @@ function baselineLines(rows) {
 }
 
 /** Writes bench/results.md's main section and prints the tables. */
-export function writeDemoReport({ chromePath, on, off, search, sortChange }) {
+export function writeDemoReport({ chromePath, on, off, search, sortChange, navigation }) {
   const machine = `${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
   const tables = [
     ...mainTable(on),
@@ -82,6 +83,7 @@ export function writeDemoReport({ chromePath, on, off, search, sortChange }) {
     '',
     sortChangeLine(sortChange),
     '',
+    ...navigationLines(navigation),
   ].join('\n');
   mkdirSync('bench', { recursive: true });
   const catalogueSections = existsSync('bench/results.md')
@@ -90,5 +92,5 @@ export function writeDemoReport({ chromePath, on, off, search, sortChange }) {
         .filter((part) => part.startsWith('## Catalogue of '))
     : [];
   writeFileSync('bench/results.md', [report, ...catalogueSections].join('\n'));
-  console.log(`\n${tables.join('\n')}\n\nWritten to bench/results.md`);
+  console.log(`\n${[...tables, '', ...navigationLines(navigation)].join('\n')}\nWritten to bench/results.md`);
 }
