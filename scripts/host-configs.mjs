@@ -6,7 +6,7 @@
 // The configurations in deploy/ are written by hand and never name a hash.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_IMMUTABLE } from './host-rules.mjs';
+import { CACHE_ICON, CACHE_IMMUTABLE } from './host-rules.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const CSP = 'Content-Security-Policy';
@@ -52,7 +52,8 @@ export function caddyHeaders(headers) {
 
 /**
  * Netlify / Cloudflare Pages `_headers`. Both already revalidate pages by default and join the
- * values of a header set by several matching rules, so only /assets/* sets Cache-Control.
+ * values of a header set by several matching rules, so only /assets/* and the icons set
+ * Cache-Control. (Their path patterns cannot name a file ending: `*.data` stays revalidated there.)
  */
 export function pagesHeaders(headers) {
   return [
@@ -60,6 +61,10 @@ export function pagesHeaders(headers) {
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     '/assets/*',
     `  Cache-Control: ${CACHE_IMMUTABLE}`,
+    '/favicon.svg',
+    `  Cache-Control: ${CACHE_ICON}`,
+    '/icons/*',
+    `  Cache-Control: ${CACHE_ICON}`,
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { caddyHeaders, nginxHeaders, pagesHeaders } from './host-configs.mjs';
-import { CACHE_IMMUTABLE } from './host-rules.mjs';
+import { CACHE_ICON, CACHE_IMMUTABLE } from './host-rules.mjs';
 
 const headers = {
   'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-abc+/='",
@@ -14,7 +14,7 @@ test('nginx sends the policy with HTML only and every other header with every re
   expect(conf).toContain('add_header X-Frame-Options "DENY" always;');
 });
 
-test('Caddy and _headers carry each header once, _headers caches only /assets/ itself', () => {
+test('Caddy and _headers carry each header once, _headers caches only /assets/ and the icons itself', () => {
   expect(caddyHeaders(headers)).toContain(
     `\tContent-Security-Policy "${headers['Content-Security-Policy']}"`,
   );
@@ -24,7 +24,14 @@ test('Caddy and _headers carry each header once, _headers caches only /assets/ i
     `  Content-Security-Policy: ${headers['Content-Security-Policy']}`,
     '  X-Frame-Options: DENY',
   ]);
-  expect(pages.slice(3, 5)).toEqual(['/assets/*', `  Cache-Control: ${CACHE_IMMUTABLE}`]);
+  expect(pages.slice(3, 9)).toEqual([
+    '/assets/*',
+    `  Cache-Control: ${CACHE_IMMUTABLE}`,
+    '/favicon.svg',
+    `  Cache-Control: ${CACHE_ICON}`,
+    '/icons/*',
+    `  Cache-Control: ${CACHE_ICON}`,
+  ]);
 });
 
 test('a value nginx or Caddy would not read literally is refused, not written', () => {

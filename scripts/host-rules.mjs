@@ -12,9 +12,16 @@ export const CACHE_DATA = 'public, max-age=60';
 /** Everything else (pages, the 404 page, unhashed files) is revalidated on every use. */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
+/**
+ * The shop's icons (`/favicon.svg`, `/icons/`): Chromium asks for the page's icon again after every
+ * move inside the app, so they are fresh for a day rather than revalidated each time.
+ */
+export const CACHE_ICON = 'public, max-age=86400';
+
 /** The Cache-Control of a successful response for `pathname`. */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE;
+  if (pathname === '/favicon.svg' || pathname.startsWith('/icons/')) return CACHE_ICON;
   return pathname.endsWith('.data') ? CACHE_DATA : CACHE_REVALIDATE;
 }
 /** Path prefixes of routes with parameters (src/app/routes.ts): unknown ones get the app shell. */

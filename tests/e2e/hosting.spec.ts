@@ -5,7 +5,7 @@
 // sends no headers, runs the unknown and malformed addresses (tag @any-host).
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_DATA, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/host-rules.mjs';
+import { CACHE_DATA, CACHE_ICON, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/host-rules.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
 import { expect, expectedOn404, test, waitForHydration } from './fixtures';
 
@@ -102,7 +102,7 @@ test('every response carries the security headers generated from this build @ser
   }
 });
 
-test('text is compressed, hashed assets are cached for a year, page data for a minute and everything else revalidated @server', async ({
+test('text is compressed, hashed assets are cached for a year, page data for a minute, icons for a day and everything else revalidated @server', async ({
   request,
 }) => {
   const gzip = { 'Accept-Encoding': 'gzip' };
@@ -121,12 +121,15 @@ test('text is compressed, hashed assets are cached for a year, page data for a m
   for (const url of ['/faq.data', '/product/1.data?_routes=routes%2Fproduct']) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_DATA);
   }
+  for (const url of ['/favicon.svg', '/icons/icon-192.png']) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_ICON);
+  }
   for (const url of [
-    '/favicon.svg',
     '/sitemap.xml',
     '/no-such-page',
     '/assets/no-such-file.js',
     '/no-such.data',
+    '/icons/none.png',
   ]) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_REVALIDATE);
   }
