@@ -8,3 +8,27 @@ export function whenIdle(timeout = 3000): Promise<void> {
     else setTimeout(resolve, 50);
   });
 }
+
+/** When the shopper last pressed, typed or scrolled (performance.now()). */
+let lastInput = 0;
+let listening = false;
+
+/**
+ * Resolves once the page is at least `sinceLoad` ms old, the shopper has not pressed, typed or
+ * scrolled for `quiet` ms, and the browser is idle: for background work that would compete with
+ * what the shopper is doing (a search typed, a sort changed, a list's data on its way).
+ */
+export async function whenQuiet({ sinceLoad = 0, quiet = 2000 } = {}): Promise<void> {
+  if (!listening) {
+    listening = true;
+    const note = () => (lastInput = performance.now());
+    for (const type of ['pointerdown', 'keydown', 'input', 'scroll', 'touchstart'])
+      addEventListener(type, note, { capture: true, passive: true });
+  }
+  for (;;) {
+    const wait = Math.max(sinceLoad - performance.now(), lastInput + quiet - performance.now());
+    if (wait <= 0) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  await whenIdle();
+}

@@ -38,7 +38,7 @@ async function browseOnline(page: Page, paths: readonly string[]): Promise<void>
   await expect
     .poll(() => page.evaluate(async () => Boolean(await (await caches.open('pages')).match(location.href))))
     .toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-offline-warm', 'done', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-offline-warm', 'done', { timeout: 30_000 });
   for (const path of paths) {
     await page.goto(path);
     await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { connectionAllowsExtras } from '@/lib/connection';
-import { whenIdle } from '@/lib/when-idle';
+import { whenQuiet } from '@/lib/when-idle';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { SectionBoundary } from '../layout/section-boundary';
 import { SiteHeader } from '../layout/site-header';
@@ -15,14 +15,16 @@ const SiteFooter = lazy(() => import('../layout/site-footer').then((m) => ({ def
 const LinkPrefetch = lazy(() => import('../layout/link-prefetch').catch(() => ({ default: () => null })));
 
 /**
- * Once the page has hydrated and gone idle: whether links may be fetched ahead (the connection
+ * Once the page has hydrated and gone idle, with the shopper not pressing, typing or scrolling
+ * for 1.5 s: whether links may be fetched ahead (the connection
  * allows it) or only as they are tapped; null before.
  */
 function usePrefetchMode(): { ahead: boolean } | null {
   const [mode, setMode] = useState<{ ahead: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    void whenIdle().then(() => {
+    // Not while the shopper is typing or tapping (a search's suggestions come first).
+    void whenQuiet({ quiet: 1500 }).then(() => {
       if (live) setMode({ ahead: connectionAllowsExtras() });
     });
     return () => {
