@@ -53,7 +53,20 @@ test('a product in view is fetched ahead once the page is idle: the tap needs no
   const href = (await card.getAttribute('href')) ?? '';
   // Its data and the product page's code are fetched while the shopper looks at the list.
   await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  // ...and have arrived (waitForLoadState('networkidle') would not wait: the page was idle before).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (data) =>
+          performance
+            .getEntriesByType('resource')
+            .some(
+              (entry) => entry.name.includes(data) && (entry as PerformanceResourceTiming).responseEnd > 0,
+            ),
+        `${href}.data`,
+      ),
+    )
+    .toBe(true);
 
   const cdp = await addRoundTrip(page);
   const after = networkRequests(cdp);
