@@ -1,0 +1,36 @@
+// The navigation bench's section of bench/results.md (scripts/bench/navigation.mjs measures it).
+import { STAY_MS } from './page-view-bytes.mjs';
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const round = (ms) => (Number.isFinite(ms) ? String(Math.round(ms)) : '-');
+
+/** The navigation section's lines (markdown): the journeys' table and the bytes table. */
+export function navigationLines(result, heading = '## Navigation') {
+  const floor = result.plain.find((row) => row.floor);
+  const ratio = (ms) => (Number.isFinite(ms) && floor ? `${(ms / floor.medianMs).toFixed(2)}x` : '-');
+  const row = (r) =>
+    `| ${r.name} | ${round(r.medianMs)} | ${round(floor?.medianMs)} | ${ratio(r.medianMs)} | ${round(r.cpuMs)} | ${r.requests} |`;
+  const failures = [...result.journeys, ...result.plain].filter((r) => r.failures.length > 0);
+  return [
+    heading,
+    '',
+    `Tap-to-next-page on the mobile profile (4x CPU, 150 ms RTT, 1.6 Mbit/s down), build \`${result.buildDir}\`: a fresh phone opens the page on the left, waits until it has hydrated, scrolls the link into view and leaves the page idle 1.5 s, then taps the link; timed in the page from the click event's timeStamp to the first frame showing the next page's <h1>. Median of ${result.runs} runs each, ${result.serviceWorkers === 'block' ? 'service workers blocked (the emulated network does not reach a service worker: a page it controls would fetch at full speed)' : 'service workers allowed (their fetches are not throttled)'}. Floor: the plain app (\`bench/plain-app\`: React Router 7 framework mode, \`ssr: false\`, prerendered, plain <Link>s) navigating to a route that needs its module and its .data, ${round(floor?.medianMs)} ms (CPU only ${round(floor?.cpuMs)} ms), measured in the same run. "CPU only": the same journey with the 4x CPU slowdown and no network throttling. "Requests after the tap": the page's requests started between the tap and the heading in the median run (not the service worker's warming), and when the last of them started.`,
+    '',
+    '| journey | median (ms) | floor (ms) | ratio | CPU only (ms) | requests after the tap |',
+    '|---|---|---|---|---|---|',
+    ...result.journeys.map(row),
+    ...result.plain.map(row),
+    '',
+    ...failures.map((r) => `Failed runs of ${r.name}: ${r.failures.join('; ')}.`),
+    ...(failures.length ? [''] : []),
+    `Bytes per page view: a fresh phone opens the page (service worker allowed), waits until it has hydrated and stays ${STAY_MS / 1000} s without any input; the bytes (as transferred) of every request started after hydration. "Prefetched": what a <link rel=prefetch|modulepreload> asked for, a route's .data, or a route's module. "Service worker": sw.js, offline-warm.json, what the worker fetches itself, what the page's warm step fetches and the copies of the page and its images the page puts in the worker's caches (the worker's fetches are not throttled: it is not the page's DevTools target).`,
+    '',
+    '| page view | prefetched (KiB) | service worker (KiB) | other (KiB) | total (KiB) | requests: prefetched / service worker / other |',
+    '|---|---|---|---|---|---|',
+    ...result.bytes.map(
+      (v) =>
+        `| ${v.route} | ${kib(v.prefetched)} | ${kib(v.serviceWorker)} | ${kib(v.other)} | ${kib(v.total)} | ${v.groups.prefetched.length} / ${v.groups['service worker'].length} / ${v.groups.other.length} |`,
+    ),
+    '',
+  ];
+}
