@@ -36,7 +36,9 @@ for (const [route, budgetKiB] of Object.entries(budgets)) {
     await page.goto(route);
     await waitForHydration(page);
     // What the page loads by itself after hydrating (lazy parts, the idle work) is part of a first
-    // visit too: wait until the browser has nothing left to fetch.
+    // visit too: wait until the last of it (the link prefetcher, loaded once the page is quiet) is
+    // there and the browser has nothing left to fetch.
+    await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
     await page.waitForLoadState('networkidle');
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     expect(scripts.length, 'scripts counted').toBeGreaterThan(0);

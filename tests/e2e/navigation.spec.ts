@@ -36,6 +36,14 @@ function networkRequests(cdp: CDPSession): { urls: string[]; stop: () => void } 
   return { urls, stop: () => (recording = false) };
 }
 
+/** Whether a request whose address contains `part` has been answered (its resource timing is there). */
+function arrived(page: Page, part: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(wanted)),
+    part,
+  );
+}
+
 /** Pretends the browser asks to save data (what the shop reads of navigator.connection). */
 async function saveData(page: Page): Promise<void> {
   await page.addInitScript(() =>
@@ -51,28 +59,64 @@ test('a product in view is fetched ahead once the page is idle: the tap needs no
   await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
   const card = page.locator('main a[href^="/product/"]').first();
   const href = (await card.getAttribute('href')) ?? '';
-  // Its data and the product page's code are fetched while the shopper looks at the list.
-  await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
-  // ...and have arrived (waitForLoadState('networkidle') would not wait: the page was idle before).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (data) =>
-          performance
-            .getEntriesByType('resource')
-            .some(
-              (entry) => entry.name.includes(data) && (entry as PerformanceResourceTiming).responseEnd > 0,
-            ),
-        `${href}.data`,
-      ),
-    )
-    .toBe(true);
+  // Its code and data are fetched while the shopper looks at the list, and have arrived
+  // (waitForLoadState('networkidle') would not wait: the page was idle before).
+  await expect(page.locator('link[rel="modulepreload"][href*="/product-"]')).not.toHaveCount(0);
+  await expect.poll(() => arrived(page, `${href}.data`)).toBe(true);
 
   const cdp = await addRoundTrip(page);
   const after = networkRequests(cdp);
   await card.click();
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
+  after.stop();
+  expect(after.urls).toEqual([]);
+});
+
+test('a tap on a product still being fetched ahead waits for that fetch instead of asking again', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
+  await addRoundTrip(page);
+  // The last card is below the fold: nothing has fetched it yet. The pointer over it starts its
+  // prefetch, which takes at least a round trip; the tap comes straight after.
+  const card = page.locator('main a[href^="/product/"]').last();
+  const href = (await card.getAttribute('href')) ?? '';
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`${href}.data`)) asked.push(request.url());
+  });
+  const prefetching = page.waitForRequest((request) => request.url().includes(`${href}.data`));
+  await card.hover();
+  await prefetching;
+  await card.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test('back after a move shows the page just left from memory, where it was scrolled, with no request', async ({
+  page,
+}) => {
+  // Saving data, so nothing is fetched ahead: the page comes back from what it was shown with.
+  await saveData(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
+  const card = page.locator('main a[href^="/product/"]').nth(8);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await card.click();
+  await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
+
+  const cdp = await addRoundTrip(page);
+  const after = networkRequests(cdp);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   after.stop();
   expect(after.urls).toEqual([]);
 });

@@ -1,11 +1,11 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect } from 'react';
 import {
-  matchRoutes,
-  PrefetchPageLinks,
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
 } from 'react-router';
+import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
+import { pageNeeds, preloadModules } from './page-needs';
 
 /** At most this much is prefetched per page view (transfer size), then nothing more until the next. */
 export const prefetchBudgetBytes = 150 * 1024;
@@ -19,74 +19,55 @@ function inAppPage(anchor: HTMLAnchorElement): string | null {
   return page === location.pathname + location.search ? null : page;
 }
 
-/** Bytes the page's prefetch and modulepreload links have transferred since `since` (ms). */
-function linkBytesSince(since: number): number {
+/** Bytes fetched ahead (module preloads and prefetched data) since `since` (ms). */
+function prefetchedBytesSince(since: number): number {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .filter((entry) => entry.initiatorType === 'link' && entry.startTime >= since)
+    .filter((entry) => entry.startTime >= since)
+    .filter((entry) => entry.initiatorType === 'link' || isPrefetchedData(entry.name))
     .reduce((sum, entry) => sum + entry.transferSize, 0);
-}
-
-/**
- * The data request a route with a client loader makes for `page` (its clientLoader asks for the
- * prerendered data of that route only), which React Router's PrefetchPageLinks leaves out.
- */
-function useClientLoaderDataHrefs(page: string): string[] {
-  const framework = useContext(FrameworkContext);
-  const data = useContext(DataRouterContext);
-  if (!framework || !data) return [];
-  const url = new URL(page, location.origin);
-  return (matchRoutes(data.router.routes, url.pathname) ?? [])
-    .filter(({ route }) => framework.manifest.routes[route.id ?? '']?.hasClientLoader)
-    .filter(({ route }) => framework.manifest.routes[route.id ?? '']?.hasLoader)
-    .map(({ route }) => {
-      const href = new URL(
-        url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`,
-        url,
-      );
-      href.searchParams.set('_routes', route.id ?? '');
-      return href.pathname + href.search;
-    });
-}
-
-function PagePrefetch({ page }: { page: string }) {
-  const hrefs = useClientLoaderDataHrefs(page);
-  return (
-    <>
-      <PrefetchPageLinks page={page} />
-      {hrefs.map((href) => (
-        <link key={href} rel="prefetch" as="fetch" href={href} />
-      ))}
-    </>
-  );
 }
 
 /**
  * Fetches ahead the pages a shopper is likely to open next. With `ahead` (the connection allows
  * it): links as they come into view and a link as soon as a pointer is over it or it takes
- * focus, at most `prefetchBudgetBytes` a page view. Always: a link the moment a finger or a button
- * goes down on it or it is clicked, so a page not fetched ahead still asks for its route's module,
- * every module that imports and its data at once, not one after the other. React Router's
- * PrefetchPageLinks does the work. Mounted once the page is interactive and idle (`shop-layout.tsx`);
- * `<html data-link-prefetch="ahead|taps">` says which.
+ * focus, their modules and data, at most `prefetchBudgetBytes` a page view. Always: a link the
+ * moment a finger or a button goes down on it or it is clicked, so a page not fetched ahead still
+ * asks for its route's module and every module that imports at once, not one after the other.
+ * Modules are downloaded, not run (`page-needs.ts`). The data each page is shown with is kept
+ * a minute, so back needs no request. Mounted once the page is interactive and
+ * idle (`shop-layout.tsx`); `<html data-link-prefetch="ahead|taps">` says which.
  */
 export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.ReactNode {
   const { pathname, search } = useLocation();
+  const framework = useContext(FrameworkContext);
+  const router = useContext(DataRouterContext)?.router;
+  const page = pathname + search;
+
   useEffect(() => {
     document.documentElement.dataset.linkPrefetch = ahead ? 'ahead' : 'taps';
   }, [ahead]);
-  return <PageViewPrefetch key={pathname + search} ahead={ahead} />;
-}
-
-/** What the links of one page view lead to, fetched ahead (within its budget) or as they are tapped. */
-function PageViewPrefetch({ ahead }: { ahead: boolean }) {
-  const [pages, setPages] = useState<string[]>([]);
 
   useEffect(() => {
+    if (!framework || !router) return;
+    const { matches, loaderData } = router.state;
+    rememberPageData(
+      page,
+      matches.map(({ route }) => route.id),
+      loaderData,
+    );
     const viewStart = performance.now();
+    const seen = new Set<string>();
     const add = (anchor: Element | null, budgeted: boolean) => {
-      const page = anchor instanceof HTMLAnchorElement ? inAppPage(anchor) : null;
-      if (!page || (budgeted && linkBytesSince(viewStart) >= prefetchBudgetBytes)) return;
-      setPages((known) => (known.includes(page) ? known : [...known, page]));
+      const next = anchor instanceof HTMLAnchorElement ? inAppPage(anchor) : null;
+      if (!next || seen.has(next)) return;
+      if (budgeted && prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) return;
+      seen.add(next);
+      const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
+      preloadModules(needs.modules);
+      // Data a client loader reads from here, at once (ahead at low priority, for a tap at high);
+      // on a tap the router asks for the rest itself, so that is fetched ahead only.
+      for (const href of needs.clientData) prefetchData(href, budgeted ? 'low' : 'high');
+      if (budgeted) for (const href of needs.sharedData) prefetchData(href, 'low');
     };
     const linkOf = (event: Event) =>
       event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -134,7 +115,7 @@ function PageViewPrefetch({ ahead }: { ahead: boolean }) {
         document.removeEventListener(type, listener, { capture: true });
       for (const cleanup of cleanups) cleanup();
     };
-  }, [ahead]);
+  }, [ahead, framework, router, page]);
 
-  return pages.map((page) => <PagePrefetch key={page} page={page} />);
+  return null;
 }

@@ -5,6 +5,7 @@ import { getJobs } from '@/data/content-repository';
 import { CareersContent, openPositionsId } from '@/features/content/components/careers-content';
 import { InPageLink } from '@/features/content/components/in-page-link';
 import { pageMeta } from '../seo';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/careers';
 
 export function meta() {
@@ -18,6 +19,11 @@ export function meta() {
 /** Build time only: the open positions travel in the page (and its .data file). */
 export function loader() {
   return { jobs: getJobs() };
+}
+
+/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/careers');
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { categoryCounts } from '@/domain/product-query';
 import { CategoriesPage } from '@/features/catalogue/components/categories-page';
 import { pageMeta } from '../seo';
 import { shop } from '@/config/shop';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/categories';
 
 export function meta() {
@@ -17,6 +18,11 @@ export function meta() {
 export function loader() {
   const categories = getAllCategories();
   return { categories, counts: categoryCounts(getAllProducts(), categories) };
+}
+
+/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/categories');
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { getFaqGroups } from '@/data/content-repository';
 import { FaqBrowser } from '@/features/content/components/faq-browser';
 import { StillHaveQuestions } from '@/features/content/components/still-have-questions';
 import { pageMeta } from '../seo';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/faq';
 
 export function meta() {
@@ -17,6 +18,11 @@ export function meta() {
 /** Build time only: the questions and answers travel in the page (and its .data file). */
 export function loader() {
   return { groups: getFaqGroups() };
+}
+
+/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/faq');
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

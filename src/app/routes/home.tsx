@@ -4,6 +4,7 @@ import { productSummary } from '@/domain/types';
 import { lazy, Suspense } from 'react';
 import { HomeHero } from '@/features/catalogue/components/home-hero';
 import { pageMeta } from '../seo';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/home';
 import { shop } from '@/config/shop';
 
@@ -25,6 +26,11 @@ export function meta() {
  */
 export function loader() {
   return { categories: getAllCategories(), featured: featuredProducts(getAllProducts()).map(productSummary) };
+}
+
+/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/home');
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { OrderHistory } from '@/features/checkout/components/order-history';
 import { useOrders } from '@/features/checkout/use-orders';
 import { pageMeta } from '../seo';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/orders';
 
 export function meta() {
@@ -13,6 +14,11 @@ export function meta() {
 /** Build time only: the sample orders travel in the page (and its .data file for a client navigation). */
 export function loader() {
   return { sampleOrders: getSampleOrders() };
+}
+
+/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/orders');
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

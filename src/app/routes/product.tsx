@@ -12,6 +12,7 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { money } from '@/config/shop';
 import { productPath } from '@/config/paths';
 import { ProductReviews } from '../layout/product-reviews';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/product';
 
@@ -34,14 +35,15 @@ export function loader({ params }: Route.LoaderArgs) {
 /**
  * In the browser: a client navigation fetches the page's prerendered data. The SPA shell, served
  * for an id that was not prerendered, first asks the product cache whether the id exists at all,
- * so an unknown id shows 'Product Not Found' without a failed request.
+ * so an unknown id shows 'Product Not Found' without a failed request. Data fetched ahead (or
+ * still on its way) or just shown is used as it is, not asked for again (`keptOrLoaded`).
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (document.documentElement.dataset.hydrated !== 'true') {
     const found = await findProducts([params.id]);
     if (!found.has(params.id)) return { product: null };
   }
-  return serverLoader();
+  return keptOrLoaded({ request, serverLoader }, 'routes/product');
 }
 
 /**

@@ -11,6 +11,7 @@ import { useOrders } from '@/features/checkout/use-orders';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
 import { pageMeta } from '../seo';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/profile';
 import { shop } from '@/config/shop';
 
@@ -34,6 +35,11 @@ const ProfileDetails = lazy(() => loadProfileDetails().then((m) => ({ default: m
 /** Build time only: the sample orders of the Orders tab travel in the page (and its .data file). */
 export function loader() {
   return { sampleOrders: getSampleOrders() };
+}
+
+/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/profile');
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,43 @@
+import { matchRoutes } from 'react-router';
+import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
+import { preloadModule } from 'react-dom';
+import { dataUrl, routeDataHref } from './kept-page-data';
+
+/**
+ * What a move to `page` needs: the modules of its routes not loaded yet (each route's module, its
+ * client loader module and every chunk they import), and the data its loaders answer, at the
+ * address React Router will ask for: `clientData` for each route with a client loader (it asks for
+ * its own data only, `?_routes=<id>`, and can read it from `prefetchedRouteData`), `sharedData`
+ * for the others (one request, read by the router itself).
+ */
+export function pageNeeds(
+  page: string,
+  routes: Parameters<typeof matchRoutes>[0],
+  manifest: AssetsManifest,
+  loaded: Record<string, unknown>,
+): { modules: string[]; clientData: string[]; sharedData: string[] } {
+  const url = new URL(page, location.origin);
+  const matched = (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) => {
+    const entry = route.id ? manifest.routes[route.id] : undefined;
+    return entry ? [entry] : [];
+  });
+  const modules = matched
+    .filter((entry) => !(entry.id in loaded))
+    .flatMap((entry) => [entry.module, entry.clientLoaderModule ?? [], entry.imports ?? []].flat());
+  const withLoader = matched.filter((entry) => entry.hasLoader);
+  const own = withLoader.filter((entry) => entry.hasClientLoader);
+  const shared = withLoader.filter((entry) => !entry.hasClientLoader);
+  const clientData = own.map((entry) => routeDataHref(page, entry.id));
+  const sharedData: string[] = [];
+  if (shared.length > 0) {
+    const href = dataUrl(page);
+    if (own.length > 0) href.searchParams.set('_routes', shared.map((entry) => entry.id).join(','));
+    sharedData.push(href.pathname + href.search);
+  }
+  return { modules: [...new Set(modules)], clientData, sharedData };
+}
+
+/** Starts the modules' download (not their evaluation: nothing runs until the page is opened). */
+export function preloadModules(hrefs: string[]): void {
+  for (const href of hrefs) preloadModule(href, { as: 'script' });
+}
