@@ -9,18 +9,22 @@ export function whenIdle(timeout = 3000): Promise<void> {
   });
 }
 
-/** When the shopper last pressed, typed or scrolled (performance.now()). */
+/** When the shopper last pressed, typed or scrolled, or the page hydrated (performance.now()). */
 let lastInput = 0;
 let listening = false;
 
 /**
  * Resolves once the page is at least `sinceLoad` ms old, the shopper has not pressed, typed or
- * scrolled for `quiet` ms, and the browser is idle: for background work that would compete with
+ * scrolled for `quiet` ms (counted from the first call at the earliest, made as the page hydrates:
+ * a page that took long to hydrate has not been quiet all that time, the shopper is about to
+ * tap), and the browser is idle: for background work that would compete with
  * what the shopper is doing (a search typed, a sort changed, a list's data on its way).
  */
 export async function whenQuiet({ sinceLoad = 0, quiet = 2000 } = {}): Promise<void> {
   if (!listening) {
     listening = true;
+    // The first call comes as the page hydrates: the quiet is counted from then.
+    lastInput = performance.now();
     const note = () => (lastInput = performance.now());
     for (const type of ['pointerdown', 'keydown', 'input', 'scroll', 'touchstart'])
       addEventListener(type, note, { capture: true, passive: true });

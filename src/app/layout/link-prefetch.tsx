@@ -63,7 +63,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       if (budgeted && prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) return;
       seen.add(next);
       const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
-      preloadModules(needs.modules);
+      preloadModules(needs.modules, budgeted ? 'low' : 'high');
       // Data a client loader reads from here, at once (ahead at low priority, for a tap at high);
       // on a tap the router asks for the rest itself, so that is fetched ahead only.
       for (const href of needs.clientData) prefetchData(href, budgeted ? 'low' : 'high');
