@@ -48,24 +48,23 @@ export function routeDataHref(page: string, routeId: string): string {
 
 /**
  * Fetches `href` ahead (`low` priority) or for a tap (`high`) and keeps it for `prefetchFreshMs`
- * (a second call meanwhile does nothing).
+ * (a second call meanwhile does nothing). Settles once it has arrived or failed.
  * Kept in memory because a browser does not hand a prefetch still under way to the page's own
  * request for the same address: a tap during it would ask again and wait a whole round trip.
  */
-export function prefetchData(href: string, priority: RequestPriority): void {
+export function prefetchData(href: string, priority: RequestPriority): Promise<unknown> {
   const entry = kept.get(href);
-  if (entry && performance.now() - entry.at <= prefetchFreshMs) return;
-  keep(
-    href,
-    fetch(href, { priority })
-      .then((response) => (response.ok && response.body ? decodeViaTurboStream(response.body, window) : null))
-      .then(async (decoded) => {
-        if (!decoded) return null;
-        await decoded.done;
-        return decoded.value as RouteResults;
-      })
-      .catch(() => null),
-  );
+  if (entry && performance.now() - entry.at <= prefetchFreshMs) return entry.results;
+  const results = fetch(href, { priority })
+    .then((response) => (response.ok && response.body ? decodeViaTurboStream(response.body, window) : null))
+    .then(async (decoded) => {
+      if (!decoded) return null;
+      await decoded.done;
+      return decoded.value as RouteResults;
+    })
+    .catch(() => null);
+  keep(href, results);
+  return results;
 }
 
 /**

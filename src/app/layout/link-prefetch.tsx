@@ -10,6 +10,9 @@ import { pageNeeds, preloadModules } from './page-needs';
 /** At most this much is prefetched per page view (transfer size), then nothing more until the next. */
 export const prefetchBudgetBytes = 150 * 1024;
 
+/** How many pages are fetched ahead at the same time. */
+const AHEAD_AT_ONCE = 3;
+
 /** The in-app page `anchor` leads to (path and query), or null: another site, a download, this page. */
 function inAppPage(anchor: HTMLAnchorElement): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
@@ -56,31 +59,65 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       loaderData,
     );
     const viewStart = performance.now();
-    const seen = new Set<string>();
-    const add = (anchor: Element | null, budgeted: boolean) => {
-      const next = anchor instanceof HTMLAnchorElement ? inAppPage(anchor) : null;
-      if (!next || seen.has(next)) return;
-      if (budgeted && prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) return;
-      seen.add(next);
+    const fetchPage = (next: string, priority: 'low' | 'high') => {
       const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
-      preloadModules(needs.modules, budgeted ? 'low' : 'high');
-      // Data a client loader reads from here, at once (ahead at low priority, for a tap at high);
-      // on a tap the router asks for the rest itself, so that is fetched ahead only.
-      for (const href of needs.clientData) prefetchData(href, budgeted ? 'low' : 'high');
-      if (budgeted) for (const href of needs.sharedData) prefetchData(href, 'low');
+      // Data a client loader reads from here, now; on a tap the router asks for the rest itself,
+      // so that is fetched ahead only.
+      return Promise.all([
+        preloadModules(needs.modules, priority),
+        ...needs.clientData.map((href) => prefetchData(href, priority)),
+        ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
+      ]);
+    };
+    // Ahead, `AHEAD_AT_ONCE` pages at a time, within the budget, counted on what has arrived: a page's
+    // requests never crowd out a tap or the shopper's own requests on a slow link. First a link
+    // under the pointer or focused, then the page's own links (in <main>: on a list, its
+    // products) in the order they showed, then the header's and the footer's.
+    const started = new Set<string>();
+    const queue: { page: string; rank: number }[] = [];
+    let running = 0;
+    let live = true;
+    const pump = async () => {
+      if (running >= AHEAD_AT_ONCE) return;
+      running += 1;
+      for (let next = queue.shift(); next && live; next = queue.shift()) {
+        if (prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
+        if (started.has(next.page)) continue;
+        started.add(next.page);
+        await fetchPage(next.page, 'low');
+      }
+      running -= 1;
+    };
+    const add = (anchor: Element | null, how: 'in view' | 'pointed' | 'pressed') => {
+      const next = anchor instanceof HTMLAnchorElement ? inAppPage(anchor) : null;
+      if (!next || started.has(next)) return;
+      if (how === 'pressed') {
+        started.add(next);
+        void fetchPage(next, 'high');
+        return;
+      }
+      const rank = how === 'pointed' ? 0 : anchor?.closest('main') ? 1 : 2;
+      const queued = queue.findIndex((item) => item.page === next);
+      if (queued >= 0) {
+        if ((queue[queued]?.rank ?? rank) <= rank) return;
+        queue.splice(queued, 1);
+      }
+      const before = queue.findIndex((item) => item.rank > rank);
+      queue.splice(before < 0 ? queue.length : before, 0, { page: next, rank });
+      void pump();
     };
     const linkOf = (event: Event) =>
       event.target instanceof Element ? event.target.closest('a[href]') : null;
     const listeners: [string, (event: Event) => void][] = [
-      ['pointerdown', (event) => add(linkOf(event), false)],
-      ['touchstart', (event) => add(linkOf(event), false)],
-      ['click', (event) => add(linkOf(event), false)],
+      ['pointerdown', (event) => add(linkOf(event), 'pressed')],
+      ['touchstart', (event) => add(linkOf(event), 'pressed')],
+      ['click', (event) => add(linkOf(event), 'pressed')],
     ];
-    const cleanups: (() => void)[] = [];
+    const cleanups: (() => void)[] = [() => (live = false)];
     if (ahead) {
       listeners.push(
-        ['pointerover', (event) => add(linkOf(event), true)],
-        ['focusin', (event) => add(linkOf(event), true)],
+        ['pointerover', (event) => add(linkOf(event), 'pointed')],
+        ['focusin', (event) => add(linkOf(event), 'pointed')],
       );
     }
     // Where the browser cannot watch links come into view, the pointer, focus and taps still count.
@@ -89,7 +126,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           inView.unobserve(entry.target);
-          add(entry.target, true);
+          add(entry.target, 'in view');
         }
       });
       const observeLinks = (root: ParentNode) =>

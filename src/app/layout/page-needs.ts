@@ -39,19 +39,26 @@ export function pageNeeds(
 /**
  * Starts the modules' download (not their evaluation: nothing runs until the page is opened):
  * ahead at `low` priority, so what the shopper is doing meanwhile (a search's suggestions) goes
- * first; for a tap at `high`.
+ * first; for a tap at `high`. Settles once those it started have arrived or failed.
  */
-export function preloadModules(hrefs: string[], priority: 'low' | 'high'): void {
+export function preloadModules(hrefs: string[], priority: 'low' | 'high'): Promise<unknown> {
   // By hand, not React's preloadModule: that cannot set a priority.
   const known = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
   );
+  const started: Promise<void>[] = [];
   for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     if (known.has(link.href)) continue;
     link.fetchPriority = priority;
+    started.push(
+      new Promise((settle) => {
+        link.onload = link.onerror = () => settle();
+      }),
+    );
     document.head.append(link);
   }
+  return Promise.all(started);
 }

@@ -16,7 +16,7 @@ const LinkPrefetch = lazy(() => import('../layout/link-prefetch').catch(() => ({
 
 /**
  * Once the page has hydrated and gone idle, with the shopper not pressing, typing or scrolling
- * for 1.5 s: whether links may be fetched ahead (the connection
+ * for 0.5 s: whether links may be fetched ahead (the connection
  * allows it) or only as they are tapped; null before.
  */
 function usePrefetchMode(): { ahead: boolean } | null {
@@ -24,7 +24,7 @@ function usePrefetchMode(): { ahead: boolean } | null {
   useEffect(() => {
     let live = true;
     // Not while the shopper is typing or tapping (a search's suggestions come first).
-    void whenQuiet({ quiet: 1500 }).then(() => {
+    void whenQuiet({ quiet: 500 }).then(() => {
       if (live) setMode({ ahead: connectionAllowsExtras() });
     });
     return () => {
