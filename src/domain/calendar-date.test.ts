@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
 import { formatReviewDate, localIsoDate } from './calendar-date';
 
@@ -39,4 +40,22 @@ test('localIsoDate is the local calendar day', () => {
   expect(localIsoDate(Date.UTC(2024, 2, 4, 12, 0))).toBe('2024-03-05');
   process.env.TZ = 'UTC';
   expect(localIsoDate(Date.UTC(2024, 2, 4, 12, 0))).toBe('2024-03-04');
+});
+
+test('every real date reads as the browser’s own en-US long date would write it', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  fc.assert(
+    fc.property(
+      fc.date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+      (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        expect(formatReviewDate(iso)).toBe(intl.format(date));
+      },
+    ),
+  );
 });
