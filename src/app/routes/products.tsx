@@ -7,7 +7,6 @@ import { defaultProductsParams } from '@/features/catalogue/model/products-param
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
 import { limits, shop } from '@/config/shop';
-import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/products';
 
 export function meta() {
@@ -31,11 +30,6 @@ export function loader() {
     total: listed.length,
     facets: facetCounts(listed, {}, optionOrder(products)),
   };
-}
-
-/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/products');
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

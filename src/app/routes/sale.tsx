@@ -7,7 +7,6 @@ import { defaultSaleSort } from '@/features/catalogue/model/sale-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
 import { limits, shop } from '@/config/shop';
-import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/sale';
 
 export function meta() {
@@ -28,11 +27,6 @@ export function loader() {
     maxDiscountPercent: maxDiscount(onSale),
     facets: facetCounts(onSale, {}, optionOrder(products)),
   };
-}
-
-/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/sale');
 }
 
 export default function Sale({ loaderData }: Route.ComponentProps) {
