@@ -44,11 +44,17 @@ function arrived(page: Page, part: string): Promise<boolean> {
   );
 }
 
-/** Pretends the browser asks to save data (what the shop reads of navigator.connection). */
-async function saveData(page: Page): Promise<void> {
+/**
+ * Opens `path` in a browser that asks to save data (what the shop reads of navigator.connection),
+ * once the link prefetcher is in: it fetches nothing ahead, only what a tap asks for.
+ */
+async function openSavingData(page: Page, path: string): Promise<void> {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
   );
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
 }
 
 test('a product in view is fetched ahead once the page is idle: the tap needs no request', async ({
@@ -101,10 +107,7 @@ test('back after a move shows the page just left from memory, where it was scrol
   page,
 }) => {
   // Saving data, so nothing is fetched ahead: the page comes back from what it was shown with.
-  await saveData(page);
-  await page.goto('/faq');
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
+  await openSavingData(page, '/faq');
   const title = 'Frequently Asked Questions';
   const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
   await contact.scrollIntoViewIfNeeded();
@@ -125,10 +128,7 @@ test('back after a move shows the page just left from memory, where it was scrol
 test('with Save-Data nothing is fetched ahead, and a tap still asks for all it needs at once', async ({
   page,
 }) => {
-  await saveData(page);
-  await page.goto('/faq');
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
+  await openSavingData(page, '/faq');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="contact"]')).toHaveCount(
     0,
@@ -166,10 +166,7 @@ test('a slow move shows a thin progress bar, said politely, gone once the page i
 }) => {
   await recordLayoutShifts(page);
   // Saving data, so /faq is not fetched ahead: the held request is the tap's own.
-  await saveData(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
+  await openSavingData(page, '/');
   const release = await holdRequests(page, '**/faq.data*');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
   const bar = page.getByTestId('navigation-progress');

@@ -24,6 +24,12 @@ interface Kept {
  */
 const kept = new Map<string, Kept>();
 
+/** What is kept for `href`, if it is still fresh. */
+function fresh(href: string): Kept | undefined {
+  const entry = kept.get(href);
+  return entry && performance.now() - entry.at <= prefetchFreshMs ? entry : undefined;
+}
+
 function keep(href: string, results: Promise<RouteResults | null>): void {
   const now = performance.now();
   for (const [key, entry] of kept) if (now - entry.at > prefetchFreshMs) kept.delete(key);
@@ -53,8 +59,8 @@ export function routeDataHref(page: string, routeId: string): string {
  * request for the same address: a tap during it would ask again and wait a whole round trip.
  */
 export function prefetchData(href: string, priority: RequestPriority): Promise<unknown> {
-  const entry = kept.get(href);
-  if (entry && performance.now() - entry.at <= prefetchFreshMs) return entry.results;
+  const entry = fresh(href);
+  if (entry) return entry.results;
   const results = fetch(href, { priority })
     .then((response) => (response.ok && response.body ? decodeViaTurboStream(response.body, window) : null))
     .then(async (decoded) => {
@@ -95,8 +101,6 @@ export async function keptOrLoaded<T>(
   routeId: string,
 ): Promise<T> {
   const { pathname, search } = new URL(request.url);
-  const entry = kept.get(routeDataHref(pathname + search, routeId));
-  const results = entry && performance.now() - entry.at <= prefetchFreshMs ? await entry.results : null;
-  const route = results?.[routeId];
+  const route = (await fresh(routeDataHref(pathname + search, routeId))?.results)?.[routeId];
   return route && 'data' in route ? (route.data as T) : serverLoader();
 }

@@ -6,7 +6,7 @@ import { dataUrl, routeDataHref } from './kept-page-data';
  * What a move to `page` needs: the modules of its routes not loaded yet (each route's module, its
  * client loader module and every chunk they import), and the data its loaders answer, at the
  * address React Router will ask for: `clientData` for each route with a client loader (it asks for
- * its own data only, `?_routes=<id>`, and can read it from `prefetchedRouteData`), `sharedData`
+ * its own data only, `?_routes=<id>`, and reads it through `keptOrLoaded`), `sharedData`
  * for the others (one request, read by the router itself).
  */
 export function pageNeeds(
