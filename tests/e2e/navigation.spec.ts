@@ -103,6 +103,44 @@ test('a tap on a product still being fetched ahead waits for that fetch instead 
   expect(asked).toHaveLength(1);
 });
 
+test('links scrolled away leave the queue: those scrolled to are fetched ahead before them', async ({
+  page,
+}) => {
+  // Page data waits for the test's word, so the first three pages fetched ahead hold every slot.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) asked.push(url.pathname.replace(/\.data$/, ''));
+  });
+  // Tall enough for more products on screen than the three being fetched.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect.poll(() => asked.length).toBe(3);
+  const onScreen = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/product/"]')]
+      .filter((anchor) => anchor.getBoundingClientRect().top < innerHeight)
+      .map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
+  const waiting = [...new Set(onScreen)].filter((href) => !asked.includes(href));
+  expect(waiting.length, 'products on screen beyond the three being fetched').toBeGreaterThan(0);
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'FAQ', exact: true })
+    .scrollIntoViewIfNeeded();
+  await expect(page.locator('main a[href^="/product/"]').first()).not.toBeInViewport();
+  release();
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(6);
+  expect(asked.filter((href) => waiting.includes(href))).toEqual([]);
+});
+
 test('back after a move shows the page just left from memory, where it was scrolled, with no request', async ({
   page,
 }) => {

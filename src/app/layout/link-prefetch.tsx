@@ -5,7 +5,7 @@ import {
   useLocation,
 } from 'react-router';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
-import { pageNeeds, preloadModules } from './page-needs';
+import { isPreloadedModule, pageNeeds, preloadModules } from './page-needs';
 
 /** At most this much is prefetched per page view (transfer size), then nothing more until the next. */
 export const prefetchBudgetBytes = 150 * 1024;
@@ -26,7 +26,7 @@ function inAppPage(anchor: HTMLAnchorElement): string | null {
 function prefetchedBytesSince(since: number): number {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => entry.startTime >= since)
-    .filter((entry) => entry.initiatorType === 'link' || isPrefetchedData(entry.name))
+    .filter((entry) => isPreloadedModule(entry.name) || isPrefetchedData(entry.name))
     .reduce((sum, entry) => sum + entry.transferSize, 0);
 }
 
@@ -71,8 +71,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     };
     // Ahead, `AHEAD_AT_ONCE` pages at a time, within the budget, counted on what has arrived: a page's
     // requests never crowd out a tap or the shopper's own requests on a slow link. First a link
-    // under the pointer or focused, then the page's own links (in <main>: on a list, its
-    // products) in the order they showed, then the header's and the footer's.
+    // under the pointer or focused, then the page's own links on screen (in <main>: on a list,
+    // its products) in the order they showed, then the header's and the footer's on screen.
     const started = new Set<string>();
     const queue: { page: string; rank: number }[] = [];
     let running = 0;
@@ -80,8 +80,13 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     const pump = async () => {
       if (running >= AHEAD_AT_ONCE) return;
       running += 1;
-      for (let next = queue.shift(); next && live; next = queue.shift()) {
-        if (prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
+      // Each page in a task of its own (started together, the queue's first pages made one long
+      // task: module preloads and fetches begun), taken from the queue then, so the links found
+      // meanwhile are ranked first.
+      while (live) {
+        await new Promise((resolve) => setTimeout(resolve));
+        const next = queue.shift();
+        if (!next || !live || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
         if (started.has(next.page)) continue;
         started.add(next.page);
         await fetchPage(next.page, 'low');
@@ -122,11 +127,22 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     }
     // Where the browser cannot watch links come into view, the pointer, focus and taps still count.
     if (ahead && typeof IntersectionObserver === 'function') {
+      // Only links on screen wait in the queue: one scrolled away leaves it (unless another link
+      // to its page is still on screen), so the links a shopper has just scrolled to come next.
+      const onScreen = new Map<string, Set<Element>>();
       const inView = new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          inView.unobserve(entry.target);
-          add(entry.target, 'in view');
+        for (const { target, isIntersecting } of entries) {
+          const next = target instanceof HTMLAnchorElement ? inAppPage(target) : null;
+          if (!next || started.has(next)) continue;
+          const anchors = onScreen.get(next) ?? new Set<Element>();
+          onScreen.set(next, anchors);
+          if (isIntersecting) {
+            anchors.add(target);
+            add(target, 'in view');
+          } else if (anchors.delete(target) && anchors.size === 0) {
+            const queued = queue.findIndex((item) => item.page === next && item.rank > 0);
+            if (queued >= 0) queue.splice(queued, 1);
+          }
         }
       });
       const observeLinks = (root: ParentNode) =>

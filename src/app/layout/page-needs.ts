@@ -41,9 +41,17 @@ export function pageNeeds(
  * ahead at `low` priority, so what the shopper is doing meanwhile (a search's suggestions) goes
  * first; for a tap at `high`. Settles once those it started have arrived or failed.
  */
+/** Modules a `<link rel="modulepreload">` has asked for: the first page's, then each started here. */
+let preloaded: Set<string> | undefined;
+
+/** Whether `url` (absolute) is a module a `<link rel="modulepreload">` asked for. */
+export function isPreloadedModule(url: string): boolean {
+  return preloaded?.has(url) ?? false;
+}
+
 export function preloadModules(hrefs: string[], priority: 'low' | 'high'): Promise<unknown> {
   // By hand, not React's preloadModule: that cannot set a priority.
-  const known = new Set(
+  preloaded ??= new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
   );
   const started: Promise<void>[] = [];
@@ -51,7 +59,8 @@ export function preloadModules(hrefs: string[], priority: 'low' | 'high'): Promi
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    if (known.has(link.href)) continue;
+    if (preloaded.has(link.href)) continue;
+    preloaded.add(link.href);
     link.fetchPriority = priority;
     started.push(
       new Promise((settle) => {
