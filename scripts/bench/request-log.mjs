@@ -1,10 +1,10 @@
 // Every request a phone's page causes, for the navigation bench: when it started (wall clock, ms),
 // who made it (the page, one of its workers, or the service worker), what kind of request it was
 // and what started it (from the DevTools protocol, and the page's resource timing: 'link' for a
-// <link rel=prefetch|modulepreload>), and the bytes it brought over the network. A
-// request the page made that the service worker answered carries the bytes of the worker's own
-// request for the same address (0 when the worker answered from its caches), and that worker
-// request is not counted again.
+// <link rel=prefetch|modulepreload>), whether the browser's cache answered it, and the bytes it
+// brought over the network. A request the page made that the service worker answered carries the
+// bytes of the worker's own request for the same address (0 when the worker answered from its
+// caches), and that worker request is not counted again.
 
 /** The URLs of the functions on a DevTools initiator's stack, async parents included. */
 function stackUrls(initiator) {
@@ -25,16 +25,29 @@ export async function logRequests(page) {
   const cdp = await context.newCDPSession(page);
   /** DevTools' view of the page's requests, by URL in order: their type and initiator. */
   const devtools = new Map();
+  /** The same records by DevTools' request id, to mark those the browser's cache answered. */
+  const byId = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.redirectResponse) return;
     const list = devtools.get(event.request.url) ?? [];
-    list.push({
+    const record = {
       type: event.type,
       initiatorType: event.initiator?.type,
       initiatorUrls: stackUrls(event.initiator),
       startedAt: event.wallTime * 1000,
-    });
+      fromCache: false,
+    };
+    list.push(record);
+    byId.set(event.requestId, record);
     devtools.set(event.request.url, list);
+  });
+  const answeredByCache = (requestId) => {
+    const record = byId.get(requestId);
+    if (record) record.fromCache = true;
+  };
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => answeredByCache(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache) answeredByCache(requestId);
   });
   await cdp.send('Network.enable');
   // Room for every request of a page view in its resource timing (the default keeps 250).
@@ -101,6 +114,7 @@ export async function logRequests(page) {
             initiatedBy: initiator,
             startedAt: found?.startedAt ?? (timing > 0 ? timing : seenAt),
             answeredByServiceWorker: response?.fromServiceWorker() ?? false,
+            answeredByCache: found?.fromCache ?? false,
             bytes,
             finished,
           };

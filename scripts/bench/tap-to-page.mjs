@@ -76,7 +76,11 @@ export async function measureJourney({
       const [from, to] = [record.timeOrigin + record.clickAt, record.timeOrigin + record.shownAt];
       const pageUrl = `${origin}${journey.from}`;
       const after = entries.filter(
-        (e) => !isServiceWorkerTraffic(e, pageUrl) && e.startedAt >= from && e.startedAt <= to,
+        (e) =>
+          !isServiceWorkerTraffic(e, pageUrl) &&
+          !e.answeredByCache &&
+          e.startedAt >= from &&
+          e.startedAt <= to,
       );
       results.push({ ms, requests: after, from, controlled: record.controlled });
     } catch (error) {
