@@ -36,11 +36,6 @@ export function pageNeeds(
   return { modules: [...new Set(modules)], clientData, sharedData };
 }
 
-/**
- * Starts the modules' download (not their evaluation: nothing runs until the page is opened):
- * ahead at `low` priority, so what the shopper is doing meanwhile (a search's suggestions) goes
- * first; for a tap at `high`. Settles once those it started have arrived or failed.
- */
 /** Modules a `<link rel="modulepreload">` has asked for: the first page's, then each started here. */
 let preloaded: Set<string> | undefined;
 
@@ -49,6 +44,11 @@ export function isPreloadedModule(url: string): boolean {
   return preloaded?.has(url) ?? false;
 }
 
+/**
+ * Starts the modules' download (not their evaluation: nothing runs until the page is opened):
+ * ahead at `low` priority, so what the shopper is doing meanwhile (a search's suggestions) goes
+ * first; for a tap at `high`. Settles once those it started have arrived or failed.
+ */
 export function preloadModules(hrefs: string[], priority: 'low' | 'high'): Promise<unknown> {
   // By hand, not React's preloadModule: that cannot set a priority.
   preloaded ??= new Set(
