@@ -135,8 +135,9 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
           const next = target instanceof HTMLAnchorElement ? inAppPage(target) : null;
           if (!next || started.has(next)) continue;
           const anchors = onScreen.get(next) ?? new Set<Element>();
+          onScreen.set(next, anchors);
           if (isIntersecting) {
-            onScreen.set(next, anchors.add(target));
+            anchors.add(target);
             add(target, 'in view');
           } else if (anchors.delete(target) && anchors.size === 0) {
             const queued = queue.findIndex((item) => item.page === next && item.rank > 0);
