@@ -10,6 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
 import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
+import { failureLines } from './test-failures.mjs';
 import { brandSteps } from './test-brand.mjs';
 import { catalogueSteps } from './test-catalogue.mjs';
 import { photoSteps } from './test-photos.mjs';
@@ -51,6 +52,11 @@ function finish(code) {
   const passed = suites.reduce((sum, suite) => sum + (suite?.passed ?? 0), 0);
   const counted = suites.reduce((sum, suite) => sum + (suite?.failed ?? 0), 0);
   const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
+  const reports = ['', '-brand', '-catalogue', '-photos'].map(
+    (name) => `.tmp/playwright${name}-results.json`,
+  );
+  const failures = reports.flatMap((file) => counts(file, failureLines) ?? []);
+  if (failures.length > 0) console.log(['failed:', ...failures].join('\n'));
   console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`total: ${passed} passed, ${failed} failed`);
   process.exit(code);

@@ -36,8 +36,18 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and fails on any violation. */
+/**
+ * Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and fails on any violation. On a hydrated
+ * page that landed with a query string (a category, a facet, a variant) it first waits until the
+ * page shows what the address asks (boot/query-pending.tsx drops its flag): the switch recolours
+ * the chosen buttons through a colour transition, and a colour half-way through it (which axe
+ * rightly reads as poor contrast) must not be what axe sees.
+ */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    return !root.hasAttribute('data-query-pending') || root.dataset.hydrated !== 'true';
+  });
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
