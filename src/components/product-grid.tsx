@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
 import { imageSizes as sizesOf } from './image-sizes';
 import { ProductCard } from './product-card';
 
@@ -25,6 +26,12 @@ interface ProductGridProps {
   imageSizes?: string;
   /** Heading level of each card's name (default h3). */
   cardHeadingLevel?: 'h2' | 'h3';
+  /**
+   * On a page reached by a link, how many cards the first frame shows: the others follow just
+   * after it (lib/use-after-first-frame.ts), a screen's height kept for them meanwhile. All at once
+   * when not given.
+   */
+  firstFrameCount?: number;
   className?: string;
 }
 
@@ -38,23 +45,29 @@ export function ProductGrid({
   columns = 3,
   imageSizes = columns === 3 ? sizesOf.grid3 : sizesOf.grid4,
   cardHeadingLevel,
+  firstFrameCount,
   className,
 }: ProductGridProps) {
+  const allShown = useAfterFirstFrame(firstFrameCount !== undefined);
+  const listed = allShown ? products : products.slice(0, firstFrameCount);
   return (
-    <ul aria-label={label} className={cn('grid', gridColumnClasses[columns], className)}>
-      {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            action={renderAction?.(product)}
-            footer={renderFooter?.(product)}
-            priority={index < eagerCount}
-            imageSizes={imageSizes}
-            headingLevel={cardHeadingLevel}
-            className="w-full"
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={label} className={cn('grid', gridColumnClasses[columns], className)}>
+        {listed.map((product, index) => (
+          <li key={product.id} className="flex">
+            <ProductCard
+              product={product}
+              action={renderAction?.(product)}
+              footer={renderFooter?.(product)}
+              priority={index < eagerCount}
+              imageSizes={imageSizes}
+              headingLevel={cardHeadingLevel}
+              className="w-full"
+            />
+          </li>
+        ))}
+      </ul>
+      {listed.length < products.length ? <div className="min-h-screen" /> : null}
+    </>
   );
 }

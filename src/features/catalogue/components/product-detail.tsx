@@ -7,6 +7,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { StarRating } from '@/components/star-rating';
 import { categoryPath, variantParam } from '@/config/paths';
 import { limits } from '@/config/shop';
+import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
 import { useOutOfView } from '@/lib/use-out-of-view';
 import type { Category, Product, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -72,6 +73,9 @@ export function ProductDetail({
   const buyRowRef = useRef<HTMLDivElement>(null);
   // The sticky header (h-16) covers the top 64 px: a buy row under it counts as out of view.
   const buyRowOutOfView = useOutOfView(buyRowRef, 64);
+  // Reached by a link, the reviews and related products follow the first frame; their room (a
+  // screen's height) is kept meanwhile, so the footer never shows and moves.
+  const belowShown = useAfterFirstFrame();
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
       {variant ? <QueryPendingScript keys={[variantParam]} /> : null}
@@ -166,22 +170,17 @@ export function ProductDetail({
         </section>
       ) : null}
 
-      {/* Reviews section: the reviews feature fills this place (the route passes <ReviewSection>). */}
-      {reviews ? <div id="reviews">{reviews}</div> : null}
-
-      {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-12">
-          <h2 id="related-heading" className="mb-6 text-2xl font-bold">
-            Related Products
-          </h2>
-          <ProductGrid
-            products={related}
-            label="Related products"
-            columns={4}
-            renderAction={renderCardAction}
-          />
-        </section>
-      ) : null}
+      {belowShown ? (
+        <>
+          {/* Reviews section: the reviews feature fills this place (the route passes <ReviewSection>). */}
+          {reviews ? <div id="reviews">{reviews}</div> : null}
+          {related.length > 0 ? (
+            <RelatedProducts related={related} renderCardAction={renderCardAction} />
+          ) : null}
+        </>
+      ) : (
+        <div className="min-h-screen" />
+      )}
 
       <StickyBuyBar
         name={product.name}
@@ -192,5 +191,19 @@ export function ProductDetail({
         {renderAddToCart(limits.minQuantity, buyVariant)}
       </StickyBuyBar>
     </div>
+  );
+}
+
+function RelatedProducts({
+  related,
+  renderCardAction,
+}: Pick<ProductDetailProps, 'related' | 'renderCardAction'>) {
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <h2 id="related-heading" className="mb-6 text-2xl font-bold">
+        Related Products
+      </h2>
+      <ProductGrid products={related} label="Related products" columns={4} renderAction={renderCardAction} />
+    </section>
   );
 }

@@ -176,6 +176,7 @@ export function ProductsPage({ firstPage, total, categories, facets, renderActio
                 products={shown}
                 label="Products"
                 eagerCount={3}
+                firstFrameCount={6}
                 imageSizes={imageSizes.grid3BesideFilters}
                 renderAction={renderAction}
               />

@@ -161,6 +161,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
                 products={onSale}
                 label="Products on sale"
                 eagerCount={3}
+                firstFrameCount={6}
                 imageSizes={imageSizes.grid3BesideFilters}
                 renderAction={renderAction}
               />

@@ -1,0 +1,30 @@
+import { startTransition, useEffect, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Whether the part of a page below its first screen (reviews, related products) renders yet.
+ * On a page reached by a link (a push or replace navigation) it is false on the first render, so
+ * the frame showing the new page's heading comes sooner on a slow phone, and true just after that
+ * frame is painted (rendered in a transition, in short slices). Everywhere else it is true from the
+ * start: in the prerendered HTML and at hydration (their location counts as a pop), on back and
+ * forward (the scroll position is restored at once, on the whole page) and on an address with a
+ * #fragment (scrolled to on the first render). Decision 0019. With `enabled` false it is always true.
+ */
+export function useAfterFirstFrame(enabled = true): boolean {
+  const navigationType = useNavigationType();
+  const { hash } = useLocation();
+  const [shown, setShown] = useState(!enabled || navigationType === 'POP' || hash !== '');
+  useEffect(() => {
+    if (shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before that frame is painted; the task it queues runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+  return shown;
+}
