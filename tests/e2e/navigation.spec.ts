@@ -141,6 +141,21 @@ test('links scrolled away leave the queue: those scrolled to are fetched ahead b
   expect(asked.filter((href) => waiting.includes(href))).toEqual([]);
 });
 
+test("the header's cart is fetched ahead first, before the page's own links", async ({ page }) => {
+  // A route module's file: its name and an 8-character hash (cart-item-text-*.js is not /cart's).
+  const started = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname.match(/^\/assets\/(cart|products)-[\w-]{8}\.js$/)?.[1])
+        .filter(Boolean),
+    );
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(async () => (await started()).length).toBe(2);
+  expect(await started()).toEqual(['cart', 'products']);
+});
+
 test('back after a move shows the page just left from memory, where it was scrolled, with no request', async ({
   page,
 }) => {

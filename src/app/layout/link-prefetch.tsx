@@ -72,7 +72,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // Ahead, `AHEAD_AT_ONCE` pages at a time, within the budget, counted on what has arrived: a page's
     // requests never crowd out a tap or the shopper's own requests on a slow link. First a link
     // under the pointer or focused, then the page's own links on screen (in <main>: on a list,
-    // its products) in the order they showed, then the header's and the footer's on screen.
+    // its products) and those marked `data-prefetch="early"` (the header's cart), in the order
+    // they showed, then the header's and the footer's on screen.
     const started = new Set<string>();
     const queue: { page: string; rank: number }[] = [];
     let running = 0;
@@ -101,7 +102,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         void fetchPage(next, 'high');
         return;
       }
-      const rank = how === 'pointed' ? 0 : anchor?.closest('main') ? 1 : 2;
+      const rank = how === 'pointed' ? 0 : anchor?.closest('main, [data-prefetch="early"]') ? 1 : 2;
       const queued = queue.findIndex((item) => item.page === next);
       if (queued >= 0) {
         if ((queue[queued]?.rank ?? rank) <= rank) return;

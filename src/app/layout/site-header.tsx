@@ -116,7 +116,11 @@ export function SiteHeader() {
             </Link>
           </Button>
           <Button asChild variant="ghost" size="icon" className="relative">
-            <Link to="/cart" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
+            <Link
+              to="/cart"
+              aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+              data-prefetch="early"
+            >
               <ShoppingCart aria-hidden="true" />
               <CountBadge count={itemCount} testId="cart-count" />
             </Link>
