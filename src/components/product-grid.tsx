@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { RoomForLater } from './after-first-frame';
 import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
 import { imageSizes as sizesOf } from './image-sizes';
 import { ProductCard } from './product-card';
@@ -67,7 +68,7 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      {listed.length < products.length ? <div className="min-h-screen" /> : null}
+      {listed.length < products.length ? <RoomForLater /> : null}
     </>
   );
 }

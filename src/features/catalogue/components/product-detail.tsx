@@ -2,12 +2,11 @@ import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryPendingScript, queryPendingHidden } from '@/boot/query-pending';
-import { ProductGrid } from '@/components/product-grid';
+import { AfterFirstFrame } from '@/components/after-first-frame';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { StarRating } from '@/components/star-rating';
 import { categoryPath, variantParam } from '@/config/paths';
 import { limits } from '@/config/shop';
-import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
 import { useOutOfView } from '@/lib/use-out-of-view';
 import type { Category, Product, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -15,6 +14,7 @@ import { shownOffer } from '../model/shown-offer';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductOffer } from './product-offer';
+import { RelatedProducts } from './related-products';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { useChosenVariant } from './use-chosen-variant';
 import { VariantPickers } from './variant-pickers';
@@ -73,9 +73,6 @@ export function ProductDetail({
   const buyRowRef = useRef<HTMLDivElement>(null);
   // The sticky header (h-16) covers the top 64 px: a buy row under it counts as out of view.
   const buyRowOutOfView = useOutOfView(buyRowRef, 64);
-  // Reached by a link, the reviews and related products follow the first frame; their room (a
-  // screen's height) is kept meanwhile, so the footer never shows and moves.
-  const belowShown = useAfterFirstFrame();
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
       {variant ? <QueryPendingScript keys={[variantParam]} /> : null}
@@ -170,17 +167,14 @@ export function ProductDetail({
         </section>
       ) : null}
 
-      {belowShown ? (
-        <>
-          {/* Reviews section: the reviews feature fills this place (the route passes <ReviewSection>). */}
-          {reviews ? <div id="reviews">{reviews}</div> : null}
-          {related.length > 0 ? (
-            <RelatedProducts related={related} renderCardAction={renderCardAction} />
-          ) : null}
-        </>
-      ) : (
-        <div className="min-h-screen" />
-      )}
+      {/* Reached by a link, the reviews and related products follow the first frame. */}
+      <AfterFirstFrame>
+        {/* Reviews section: the reviews feature fills this place (the route passes <ReviewSection>). */}
+        {reviews ? <div id="reviews">{reviews}</div> : null}
+        {related.length > 0 ? (
+          <RelatedProducts related={related} renderCardAction={renderCardAction} />
+        ) : null}
+      </AfterFirstFrame>
 
       <StickyBuyBar
         name={product.name}
@@ -191,19 +185,5 @@ export function ProductDetail({
         {renderAddToCart(limits.minQuantity, buyVariant)}
       </StickyBuyBar>
     </div>
-  );
-}
-
-function RelatedProducts({
-  related,
-  renderCardAction,
-}: Pick<ProductDetailProps, 'related' | 'renderCardAction'>) {
-  return (
-    <section aria-labelledby="related-heading" className="mt-12">
-      <h2 id="related-heading" className="mb-6 text-2xl font-bold">
-        Related Products
-      </h2>
-      <ProductGrid products={related} label="Related products" columns={4} renderAction={renderCardAction} />
-    </section>
   );
 }
