@@ -54,7 +54,8 @@ describe('filtering by facets', () => {
 
 describe('counting facet values', () => {
   it('counts each value with the other facets applied, its own facet not', () => {
-    const order = { Size: ['XS', 'S', 'M', 'L', 'XL', '9', '10', '11'] };
+    // The options in catalogue order (Colour first); no order of colours is given.
+    const order = { Colour: [], Size: ['XS', 'S', 'M', 'L', 'XL', '9', '10', '11'] };
     const counts = facetCounts(catalogue, { brands: ['Fieldloom'], options: { Size: ['L'] } }, order);
     // Brands: with Size L chosen (Tee, Jacket, Coat has no L)...
     expect(counts.brands).toEqual([
@@ -68,7 +69,7 @@ describe('counting facet values', () => {
       { value: 3, count: 2 },
     ]);
     expect(counts.inStock).toBe(0);
-    // Sizes: with Fieldloom chosen, in the order given; colours as they come.
+    // Options and sizes: with Fieldloom chosen, in the order given; colours as they come.
     expect(counts.options).toEqual([
       {
         name: 'Colour',
@@ -85,6 +86,15 @@ describe('counting facet values', () => {
         })),
       },
     ]);
+  });
+
+  it('lists the options in the order given, whatever the order of the products counted', () => {
+    const names = (products: typeof catalogue, order: Record<string, string[]>) =>
+      facetCounts(products, {}, order).options.map((o) => o.name);
+    for (const products of [catalogue, [...catalogue].reverse()]) {
+      expect(names(products, { Colour: [], Size: [] })).toEqual(['Colour', 'Size']);
+      expect(names(products, { Size: [], Colour: [] })).toEqual(['Size', 'Colour']);
+    }
   });
 
   it('lists values in the display order merged from every product, else as they come', () => {

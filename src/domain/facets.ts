@@ -98,6 +98,13 @@ export function optionOrder(products: readonly Pick<Product, 'options'>[]): Opti
   return order;
 }
 
+/** Where option `name` comes in `order` (its keys are the options in catalogue order); unknown last. */
+function optionRank(order: OptionOrder, name: string): number {
+  const names = Object.keys(order);
+  const rank = names.indexOf(name);
+  return rank < 0 ? names.length : rank;
+}
+
 interface Tally {
   count: number;
   /** The last product counted, so a product counts once however many variants have the value. */
@@ -107,8 +114,8 @@ interface Tally {
 /**
  * For each facet value, how many of `products` (the listing under its other filters: category,
  * sale, price...) the listing would show with that value chosen alone in its facet and the other
- * facets of `filter` as they are. Lists every value the products have, and every chosen one; an
- * option's values in `order` (optionOrder), those it lacks after them as they come.
+ * facets of `filter` as they are. Lists every value the products have, and every chosen one; the
+ * options, and each option's values, in `order` (optionOrder), those it lacks after them as they come.
  */
 export function facetCounts(
   products: readonly FacetProduct[],
@@ -158,16 +165,19 @@ export function facetCounts(
       .map(([value, count]) => ({ value, count })),
     ratings: ratingSteps.map((value, i) => ({ value, count: ratings[i] ?? 0 })),
     inStock,
-    options: [...options].map(([name, values]) => {
-      // Own names only: an option a shopper typed as "__proto__" is no key of the order.
-      const known = (Object.hasOwn(order, name) ? (order[name] ?? []) : []).filter((value) =>
-        values.has(value),
-      );
-      const rest = [...values.keys()].filter((value) => !known.includes(value));
-      return {
-        name,
-        values: [...known, ...rest].map((value) => ({ value, count: values.get(value)?.count ?? 0 })),
-      };
-    }),
+    // Options in the catalogue's order too, not the listing's: a new sort never reorders them.
+    options: [...options]
+      .sort(([a], [b]) => optionRank(order, a) - optionRank(order, b))
+      .map(([name, values]) => {
+        // Own names only: an option a shopper typed as "__proto__" is no key of the order.
+        const known = (Object.hasOwn(order, name) ? (order[name] ?? []) : []).filter((value) =>
+          values.has(value),
+        );
+        const rest = [...values.keys()].filter((value) => !known.includes(value));
+        return {
+          name,
+          values: [...known, ...rest].map((value) => ({ value, count: values.get(value)?.count ?? 0 })),
+        };
+      }),
   };
 }
