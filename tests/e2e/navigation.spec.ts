@@ -79,6 +79,50 @@ test('a product in view is fetched ahead once the page is idle: the tap needs no
   expect(after.urls).toEqual([]);
 });
 
+test('while a move is under way nothing more is fetched ahead: the next page has the connection', async ({
+  page,
+}) => {
+  // What the shop starts ahead, as it starts it (the browser may hold a low-priority request back
+  // before sending it): module preloads and fetches of low priority; and how many had started when
+  // the contact page's heading showed.
+  await page.addInitScript(() => {
+    const record = { started: [] as string[], atHeading: -1 };
+    Object.assign(window, { aheadRecord: record });
+    new MutationObserver((records) => {
+      for (const { addedNodes } of records)
+        for (const node of addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && node.fetchPriority === 'low')
+            record.started.push(new URL(node.href).pathname);
+      if (record.atHeading < 0 && document.querySelector('main h1')?.textContent === 'Contact Us')
+        record.atHeading = record.started.length;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    const fetchAsShop = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.priority === 'low') record.started.push(new URL(String(input), location.href).pathname);
+      return fetchAsShop(input, init);
+    };
+  });
+  const record = () =>
+    page.evaluate(
+      () => (window as unknown as { aheadRecord: { started: string[]; atHeading: number } }).aheadRecord,
+    );
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await addRoundTrip(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
+  // The footer's and the header's pages wait in the queue, three fetched at a time, each taking at
+  // least a round trip: when the tap comes, more are still waiting.
+  await expect.poll(async () => (await record()).started.length).toBeGreaterThan(0);
+  const before = (await record()).started.length;
+  await footer.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  const { started, atHeading } = await record();
+  expect(atHeading).toBeGreaterThanOrEqual(before);
+  expect(started.slice(before, atHeading), 'fetched ahead while the contact page was on its way').toEqual([]);
+});
+
 test('a tap on a product still being fetched ahead waits for that fetch instead of asking again', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
 } from 'react-router';
+import { whenIdle } from '@/lib/when-idle';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
 import { isPreloadedModule, pageNeeds, preloadModules } from './page-needs';
 
@@ -74,20 +75,42 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // under the pointer or focused, then the page's own links on screen (in <main>: on a list,
     // its products) and those marked `data-prefetch="early"` (the header's cart), in the order
     // they showed, then the header's and the footer's on screen.
+    const cleanups: (() => void)[] = [() => (live = false)];
     const started = new Set<string>();
     const queue: { page: string; rank: number }[] = [];
     let running = 0;
     let live = true;
+    // This page view is over once the router is at another page, a moment before React has
+    // rendered it (and run this effect's cleanup).
+    const here = () => live && router.state.location.pathname + router.state.location.search === page;
+    // A page just moved to asks for its own lazy parts and images as it renders and settles;
+    // what is fetched ahead from it comes after them.
+    const settled = whenIdle();
+    // While a move to another page is under way, nothing more is started ahead: the sockets a
+    // phone has per host (six on HTTP/1.1) are left to what the next page needs. A move that
+    // does not land (a second tap went back, the page failed) resumes it.
+    const moving = () => router.state.navigation.state !== 'idle';
+    const whenStill = () =>
+      new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (state.navigation.state !== 'idle') return;
+          unsubscribe();
+          if (here()) resolve();
+        });
+        cleanups.push(unsubscribe);
+      });
     const pump = async () => {
       if (running >= AHEAD_AT_ONCE) return;
       running += 1;
       // Each page in a task of its own (started together, the queue's first pages made one long
       // task: module preloads and fetches begun), taken from the queue then, so the links found
       // meanwhile are ranked first.
-      while (live) {
+      while (here()) {
         await new Promise((resolve) => setTimeout(resolve));
+        await settled;
+        if (moving()) await whenStill();
         const next = queue.shift();
-        if (!next || !live || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
+        if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
         if (started.has(next.page)) continue;
         started.add(next.page);
         await fetchPage(next.page, 'low');
@@ -119,7 +142,6 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       ['touchstart', (event) => add(linkOf(event), 'pressed')],
       ['click', (event) => add(linkOf(event), 'pressed')],
     ];
-    const cleanups: (() => void)[] = [() => (live = false)];
     if (ahead) {
       listeners.push(
         ['pointerover', (event) => add(linkOf(event), 'pointed')],
