@@ -1,7 +1,8 @@
 // The navigation bench (issue #37): tap-to-next-page on the mobile profile for six journeys of the
 // shop, and the same for a minimal app on the same stack (bench/plain-app, the floor), measured in
 // the same run; each journey's median, its ratio to the floor and the figure with the CPU slowdown
-// only; then the bytes a page view fetches after hydration without any input (prefetched, service
+// only, and over HTTP/2 (http2-front.mjs: what a CDN serves; the bench's own server speaks
+// HTTP/1.1); then the bytes a page view fetches after hydration without any input (prefetched, service
 // worker and warming, other) on /products, /product/1 and /.
 //
 // `npm run bench` runs it on the default build and writes its section into bench/results.md (and
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureChrome } from '../find-chrome.mjs';
 import { toolEnv } from '../tool-env.mjs';
+import { withHttp2Front } from './http2-front.mjs';
 import { benchFlags } from './lighthouse.mjs';
 import { navigationLines } from './navigation-report.mjs';
 import { BYTES_ROUTES, measurePageViewBytes } from './page-view-bytes.mjs';
@@ -91,8 +93,11 @@ const PLAIN_JOURNEYS = [
   },
 ];
 
-/** Each journey on the mobile profile and with the CPU slowdown only, `NAV_RUNS` fresh phones each. */
-async function measureJourneys(chromePath, origin, journeys) {
+/**
+ * Each journey on the mobile profile, with the CPU slowdown only, and on the mobile profile over
+ * HTTP/2 where `http2` (http2-front.mjs) is given, `NAV_RUNS` fresh phones each.
+ */
+async function measureJourneys(chromePath, { origin, http2 }, journeys) {
   const rows = [];
   for (const journey of journeys) {
     const common = {
@@ -105,18 +110,30 @@ async function measureJourneys(chromePath, origin, journeys) {
     };
     const phone = await measureJourney(common);
     const cpu = await measureJourney({ ...common, network: false });
+    const overHttp2 = http2
+      ? await measureJourney({ ...common, origin: http2.origin, args: [...benchFlags, http2.chromeFlag] })
+      : undefined;
     const row = {
       ...phone,
       floor: journey.floor === true,
       cpuMs: cpu.medianMs,
       cpuTimes: cpu.times,
-      controlledRuns: phone.controlledRuns + cpu.controlledRuns,
-      failures: [...phone.failures, ...cpu.failures.map((failure) => `CPU only: ${failure}`)],
+      http2Ms: overHttp2?.medianMs,
+      http2Times: overHttp2?.times ?? [],
+      http2Requests: overHttp2?.requests,
+      controlledRuns: phone.controlledRuns + cpu.controlledRuns + (overHttp2?.controlledRuns ?? 0),
+      failures: [
+        ...phone.failures,
+        ...cpu.failures.map((failure) => `CPU only: ${failure}`),
+        ...(overHttp2?.failures ?? []).map((failure) => `HTTP/2: ${failure}`),
+      ],
     };
     rows.push(row);
     const ms = (list) => list.map(Math.round).join(', ');
     console.log(
-      `navigation ${row.name}: ${Math.round(row.medianMs)} ms [${ms(row.times)}], CPU only ${Math.round(row.cpuMs)} ms [${ms(row.cpuTimes)}], requests ${row.requests} [per run: ${row.requestCounts.join(', ')}]` +
+      `navigation ${row.name}: ${Math.round(row.medianMs)} ms [${ms(row.times)}], CPU only ${Math.round(row.cpuMs)} ms [${ms(row.cpuTimes)}]` +
+        (overHttp2 ? `, HTTP/2 ${Math.round(row.http2Ms)} ms [${ms(row.http2Times)}]` : '') +
+        `, requests ${row.requests} [per run: ${row.requestCounts.join(', ')}]` +
         (row.controlledRuns ? `; a service worker controlled the page in ${row.controlledRuns} runs` : '') +
         (row.failures.length ? `; failed: ${row.failures.join('; ')}` : ''),
     );
@@ -134,11 +151,18 @@ export async function benchNavigation(chromePath, buildDir) {
     process.exit(1);
   }
   buildPlainApp();
+  let http2Missing;
   const plain = await withServer(path.dirname(PLAIN_CLIENT), (origin) =>
-    measureJourneys(chromePath, origin, PLAIN_JOURNEYS),
+    withHttp2Front(origin, (http2, reason) => {
+      http2Missing = reason;
+      if (reason) console.log(`navigation bench: HTTP/2 left out, ${reason}`);
+      return measureJourneys(chromePath, { origin, http2 }, PLAIN_JOURNEYS);
+    }),
   );
   return withServer(buildDir, async (origin) => {
-    const journeys = await measureJourneys(chromePath, origin, JOURNEYS);
+    const journeys = await withHttp2Front(origin, (http2) =>
+      measureJourneys(chromePath, { origin, http2 }, JOURNEYS),
+    );
     const bytes = [];
     for (const route of BYTES_ROUTES) {
       const clientDir = path.resolve(buildDir, 'client');
@@ -147,7 +171,15 @@ export async function benchNavigation(chromePath, buildDir) {
       console.log(`page view ${route}: ${bytesLine(view)}`);
       if (process.env.BENCH_NAV_VERBOSE) printRequests(view);
     }
-    return { buildDir, runs: NAV_RUNS, serviceWorkers: SERVICE_WORKERS, plain, journeys, bytes };
+    return {
+      buildDir,
+      runs: NAV_RUNS,
+      serviceWorkers: SERVICE_WORKERS,
+      http2Missing,
+      plain,
+      journeys,
+      bytes,
+    };
   });
 }
 
