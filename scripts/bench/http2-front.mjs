@@ -57,6 +57,8 @@ export async function withHttp2Front(origin, use) {
     const request = http.request(
       { hostname, port, path: headers[':path'], method: headers[':method'], headers: forwarded, agent },
       (response) => {
+        // The browser may have dropped the stream meanwhile (a page closed, a preload cancelled).
+        if (stream.destroyed || stream.closed) return void response.resume();
         const answer = { ':status': response.statusCode };
         for (const [name, value] of Object.entries(response.headers))
           if (!HOP_BY_HOP.has(name)) answer[name] = value;
@@ -65,9 +67,12 @@ export async function withHttp2Front(origin, use) {
       },
     );
     request.on('error', () => {
+      if (stream.destroyed || stream.closed) return;
       if (!stream.headersSent) stream.respond({ ':status': 502 });
       stream.end();
     });
+    stream.on('close', () => request.destroy());
+    stream.on('error', () => request.destroy());
     request.end();
   });
   // A browser closing a connection mid-stream is not the bench's failure.

@@ -53,3 +53,37 @@ test('the front answers over HTTP/2 with the HTTP/1.1 server answer, bytes and h
     server.close();
   }
 });
+
+test('a stream the browser drops before the answer comes is dropped upstream, and the front goes on', async () => {
+  let slowArrived;
+  const arrived = new Promise((resolve) => (slowArrived = resolve));
+  let slowDropped;
+  const dropped = new Promise((resolve) => (slowDropped = resolve));
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/slow') return void res.end('ok');
+    res.on('close', () => {
+      slowDropped();
+      // Answering now (the old front then answered on a stream already gone, and threw).
+      res.end('late');
+    });
+    slowArrived();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const after = await withHttp2Front(`http://127.0.0.1:${server.address().port}`, async (front, reason) => {
+      if (!front) return { reason };
+      const session = http2.connect(front.origin, { rejectUnauthorized: false });
+      const slow = session.request({ ':path': '/slow' });
+      slow.on('error', () => {});
+      await arrived;
+      slow.close(http2.constants.NGHTTP2_CANCEL);
+      await dropped;
+      session.close();
+      return get(front.origin, '/next');
+    });
+    if (after.reason) return;
+    expect(after.body.toString()).toBe('ok');
+  } finally {
+    server.close();
+  }
+});
