@@ -23,75 +23,13 @@ import { navigationLines } from './navigation-report.mjs';
 import { BYTES_ROUTES, measurePageViewBytes } from './page-view-bytes.mjs';
 import { buildPlainApp, PLAIN_CLIENT } from './plain-app.mjs';
 import { withServer } from './serve-build.mjs';
+import { JOURNEYS, PLAIN_JOURNEYS } from './journeys.mjs';
 import { measureJourney } from './tap-to-page.mjs';
 
-export { navigationLines };
+export { JOURNEYS, navigationLines };
 
 export const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 5);
 const SERVICE_WORKERS = process.env.BENCH_NAV_SERVICE_WORKERS === 'allow' ? 'allow' : 'block';
-
-/** The six journeys: the page on the left, the link tapped, the next page's h1 ('link text': the link's own). */
-export const JOURNEYS = [
-  {
-    name: '/products -> a product',
-    from: '/products',
-    link: (page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first(),
-    heading: 'link text',
-  },
-  {
-    name: '/product/1 -> a related product',
-    from: '/product/1',
-    link: (page) =>
-      page.getByRole('list', { name: 'Related products', exact: true }).getByRole('link').first(),
-    heading: 'link text',
-  },
-  {
-    name: '/ -> /cart',
-    from: '/',
-    link: (page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ }),
-    heading: 'Shopping Cart',
-  },
-  {
-    // The product's details list its category as a link (the breadcrumb is Home / Products / name).
-    name: '/product/3 -> its category',
-    from: '/product/3',
-    link: (page) => page.getByRole('main').locator('dd a[href^="/products?category="]'),
-    heading: 'link text',
-  },
-  {
-    name: '/cart -> /products',
-    from: '/cart',
-    link: (page) => page.getByRole('main').getByRole('link', { name: 'Continue Shopping', exact: true }),
-    heading: 'All Products',
-  },
-  {
-    name: '/faq -> /contact',
-    from: '/faq',
-    link: (page) =>
-      page
-        .getByRole('contentinfo')
-        .getByRole('navigation', { name: 'Customer Service', exact: true })
-        .getByRole('link', { name: 'Contact', exact: true }),
-    heading: 'Contact Us',
-  },
-];
-
-/** The plain app's journeys; the floor is the one needing a route module and its .data. */
-const PLAIN_JOURNEYS = [
-  {
-    name: 'plain app / -> /a (route module)',
-    from: '/',
-    link: (page) => page.getByRole('link', { name: 'Go to A', exact: true }),
-    heading: 'Page A',
-  },
-  {
-    name: 'plain app / -> /b (route module and .data)',
-    from: '/',
-    link: (page) => page.getByRole('link', { name: 'Go to B', exact: true }),
-    heading: 'Page B',
-    floor: true,
-  },
-];
 
 /**
  * Each journey on the mobile profile, with the CPU slowdown only, and on the mobile profile over
