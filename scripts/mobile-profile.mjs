@@ -4,6 +4,7 @@
 // down, 750 Kbps up), applied to a Playwright page through Chromium's DevTools protocol.
 
 import { chromium } from '@playwright/test';
+import { watchForStalls } from './stall-watch.mjs';
 
 export const mobileViewport = { width: 390, height: 844 };
 
@@ -21,8 +22,14 @@ const slow4G = {
 export async function useMobileProfile(page, { network = true } = {}) {
   const cdp = await page.context().newCDPSession(page);
   if (network) {
+    const conditions = { offline: false, ...slow4G };
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4G });
+    await cdp.send('Network.emulateNetworkConditions', conditions);
+    // LUMINA_STALL_WATCH=off shows the emulator's stalls (scripts/stall-probe.mjs).
+    if (process.env.LUMINA_STALL_WATCH !== 'off') {
+      const stop = watchForStalls(cdp, conditions);
+      page.once('close', stop);
+    }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
