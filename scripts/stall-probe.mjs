@@ -3,10 +3,9 @@
 // did not hydrate within 20 s and the nudges of the stall watch (scripts/stall-watch.mjs). With
 // LUMINA_STALL_WATCH=off it shows Chromium's network emulation stalling
 // (docs/decisions/0020-network-emulation-stall-watch.md). Needs a build (`npm run build`).
-import { chromium } from '@playwright/test';
 import { withServer } from './bench/serve-build.mjs';
 import { chromeFlags, ensureChrome } from './find-chrome.mjs';
-import { newMobilePage } from './mobile-profile.mjs';
+import { onFreshPhones } from './mobile-profile.mjs';
 import { nudgeCount } from './stall-watch.mjs';
 
 const loads = Number(process.argv[2] ?? 150);
@@ -14,31 +13,28 @@ const browsers = Number(process.argv[3] ?? 3);
 const chromePath = ensureChrome();
 
 await withServer(process.env.LUMINA_BUILD_DIR ?? 'build', async (origin) => {
-  let started = 0;
   const stalled = [];
   const times = [];
-  async function phone() {
-    const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-    while (started < loads) {
-      started += 1;
-      const { context, page } = await newMobilePage(browser, { serviceWorkers: 'block' });
-      const waiting = new Map();
-      page.on('request', (request) => waiting.set(request, request.url().replace(origin, '')));
-      page.on('requestfinished', (request) => waiting.delete(request));
-      page.on('requestfailed', (request) => waiting.delete(request));
-      const start = Date.now();
-      try {
-        await page.goto(`${origin}/faq`, { waitUntil: 'commit' });
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
-        times.push(Date.now() - start);
-      } catch {
-        stalled.push([...waiting.values()]);
-      }
-      await context.close();
-    }
-    await browser.close();
-  }
-  await Promise.all(Array.from({ length: browsers }, phone));
+  // `browsers` browsers side by side, each opening its share of the loads on fresh phones.
+  const shares = Array.from({ length: browsers }, (_, i) => Math.floor((loads + i) / browsers));
+  await Promise.all(
+    shares.map((runs) =>
+      onFreshPhones({ chromePath, args: chromeFlags, runs, serviceWorkers: 'block' }, async (page) => {
+        const waiting = new Map();
+        page.on('request', (request) => waiting.set(request, request.url().replace(origin, '')));
+        page.on('requestfinished', (request) => waiting.delete(request));
+        page.on('requestfailed', (request) => waiting.delete(request));
+        const start = Date.now();
+        try {
+          await page.goto(`${origin}/faq`, { waitUntil: 'commit' });
+          await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+          times.push(Date.now() - start);
+        } catch {
+          stalled.push([...waiting.values()]);
+        }
+      }),
+    ),
+  );
   times.sort((a, b) => a - b);
   const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
   console.log(
