@@ -79,6 +79,23 @@ test('a product in view is fetched ahead once the page is idle: the tap needs no
   expect(after.urls).toEqual([]);
 });
 
+test("the prefetcher's code comes while the shopper scrolls; it fetches ahead once they stop", async ({
+  page,
+}) => {
+  // A shopper scrolling down the questions from the start: the page is never still for 0.5 s.
+  await page.addInitScript(() => {
+    const scrolling = setInterval(() => scrollBy(0, 2), 100);
+    Object.assign(window, { stopScrolling: () => clearInterval(scrolling) });
+  });
+  const code = page.waitForRequest(/\/assets\/link-prefetch-[\w-]{8}\.js$/);
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await code;
+  await expect(page.locator('html')).not.toHaveAttribute('data-link-prefetch');
+  await page.evaluate(() => (window as unknown as { stopScrolling: () => void }).stopScrolling());
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
+});
+
 test('while a move is under way nothing more is fetched ahead: the next page has the connection', async ({
   page,
 }) => {

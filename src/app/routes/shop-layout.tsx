@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { connectionAllowsExtras } from '@/lib/connection';
-import { whenQuiet } from '@/lib/when-idle';
+import { whenIdle, whenQuiet } from '@/lib/when-idle';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { SectionBoundary } from '../layout/section-boundary';
 import { SiteHeader } from '../layout/site-header';
@@ -10,35 +10,39 @@ import { useRouteFocus } from '../layout/use-route-focus';
 // The footer is static links: prerendered in full, hydrated after the critical path.
 const SiteFooter = lazy(() => import('../layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
-// Prefetching links (layout/link-prefetch.tsx) is code no first paint needs: it loads once the page
-// is interactive and idle; with no network it is simply left out.
-const LinkPrefetch = lazy(() => import('../layout/link-prefetch').catch(() => ({ default: () => null })));
+// Prefetching links (layout/link-prefetch.tsx) is code no first paint needs: it is fetched once the
+// page has hydrated and the browser is idle; with no network it is simply left out.
+const loadLinkPrefetch = () => import('../layout/link-prefetch').catch(() => ({ default: () => null }));
 
 /**
- * Once the page has hydrated and gone idle, with the shopper not pressing, typing or scrolling
- * for 0.5 s: whether links may be fetched ahead (the connection
- * allows it) or only as they are tapped; null before.
+ * The link prefetcher, once the page has hydrated and gone idle, with the shopper not pressing,
+ * typing or scrolling for 0.5 s: fetching links ahead where the connection allows it, else only
+ * as they are tapped. Its code is on its way meanwhile, and it is rendered as a plain component
+ * once that has arrived: behind `lazy` and `<Suspense>`, React held it back 300 ms more (it
+ * spaces out what a boundary reveals), and its state in the layout rendered the whole page again.
  */
-function usePrefetchMode(): { ahead: boolean } | null {
-  const [mode, setMode] = useState<{ ahead: boolean } | null>(null);
+function LinkPrefetchWhenStill() {
+  const [LinkPrefetch, setLinkPrefetch] = useState<ComponentType<{ ahead: boolean }>>();
   useEffect(() => {
     let live = true;
+    // A scroll right after the page is ready (to a link in the footer) then waits the quiet
+    // alone, not the quiet and a round trip.
+    const code = whenIdle().then(loadLinkPrefetch);
     // Not while the shopper is typing or tapping (a search's suggestions come first).
-    void whenQuiet({ quiet: 500 }).then(() => {
-      if (live) setMode({ ahead: connectionAllowsExtras() });
-    });
+    void whenQuiet({ quiet: 500 })
+      .then(() => code)
+      .then((module) => live && setLinkPrefetch(() => module.default));
     return () => {
       live = false;
     };
   }, []);
-  return mode;
+  return LinkPrefetch ? <LinkPrefetch ahead={connectionAllowsExtras()} /> : null;
 }
 
 /** Header, main and footer around every shop route (the 404 page sits outside). */
 export default function ShopLayout() {
   useRouteFocus();
   const { pathname } = useLocation();
-  const prefetch = usePrefetchMode();
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
@@ -57,11 +61,7 @@ export default function ShopLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      {prefetch ? (
-        <Suspense fallback={null}>
-          <LinkPrefetch ahead={prefetch.ahead} />
-        </Suspense>
-      ) : null}
+      <LinkPrefetchWhenStill />
     </div>
   );
 }
