@@ -23,3 +23,25 @@ test('the mobile menu opens, traps focus, closes on Escape and navigates', async
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test("the menu's code failing to arrive leaves the menu closed and the page whole; the next press opens it", async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/assets\/mobile-menu-[\w-]{8}\.js$/, (route) =>
+    blocked ? route.abort() : route.continue(),
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+  const open = page.getByRole('button', { name: 'Open menu' });
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/mobile-menu-'));
+  await open.click();
+  await failed;
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  blocked = false;
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
