@@ -201,6 +201,28 @@ test('save for later and move back; reload keeps the cart and the saved list', a
   await expect(savedRegion(page)).toHaveCount(0);
 });
 
+test("the confirmation's code failing to arrive leaves the cart and the page as they were; the next press asks", async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/assets\/confirm-dialog-[\w-]{8}\.js$/, (route) =>
+    blocked ? route.abort() : route.continue(),
+  );
+  await seedCart(page, [[tee.id, 2]]);
+  const clear = page.getByRole('button', { name: 'Clear Cart' });
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/confirm-dialog-'));
+  await clear.click();
+  await failed;
+  await expect(clear).toHaveAttribute('aria-expanded', 'false');
+  await expect(clear).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(cartLines(page)).toHaveText([tee.name]);
+
+  blocked = false;
+  await clear.click();
+  await expect(page.getByRole('alertdialog', { name: 'Clear your cart?' })).toBeVisible();
+});
+
 test('Clear Cart asks for confirmation, then empties the cart and keeps saved items', async ({ page }) => {
   await seedCart(page, [[tee.id, 2]], [book.id]);
   const clear = page.getByRole('button', { name: 'Clear Cart', expanded: false });

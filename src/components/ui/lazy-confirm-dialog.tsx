@@ -1,10 +1,13 @@
-import { lazy, Suspense, useRef, useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import { Button, type ButtonProps } from './button';
 
 // The dialog (Radix) loads when the shopper first points at, focuses or presses its button.
+// Rendered from the module once it is in, not through `lazy` and `<Suspense>`: there a press with
+// the code already loaded still suspended once, and React held the revealed dialog back 300 ms (it
+// spaces out what a boundary reveals after its fallback).
 const loadConfirmDialog = loadOnce(() => import('./confirm-dialog'));
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+type ConfirmDialogComponent = Awaited<ReturnType<typeof loadConfirmDialog>>['ConfirmDialog'];
 
 interface LazyConfirmDialogProps {
   /** The button that opens the dialog: its look and label (it is always live). */
@@ -24,7 +27,7 @@ interface LazyConfirmDialogProps {
 export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first press on (so it closes as Radix closes a dialog, focus returned).
-  const [requested, setRequested] = useState(false);
+  const [Dialog, setDialog] = useState<ConfirmDialogComponent>();
   const [loading, startTransition] = useTransition();
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadConfirmDialog();
@@ -41,17 +44,16 @@ export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialog
         onClick={() => {
           // Opened in this event when the code is in, so a key pressed next finds the dialog.
           setOpen(true);
-          const mount = () => setRequested(true);
-          if (loadConfirmDialog.loaded()) mount();
-          else startTransition(mount);
+          const loaded = loadConfirmDialog.loaded();
+          if (loaded) return setDialog(() => loaded.ConfirmDialog);
+          // Offline with its code never fetched, the dialog stays closed; the next press tries again.
+          startTransition(async () => {
+            const module = await loadConfirmDialog().catch(() => null);
+            startTransition(() => (module ? setDialog(() => module.ConfirmDialog) : setOpen(false)));
+          });
         }}
       />
-      {/* A boundary already shown, so the transition waits in it rather than showing a fallback. */}
-      <Suspense fallback={null}>
-        {requested ? (
-          <ConfirmDialog {...dialog} open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        ) : null}
-      </Suspense>
+      {Dialog ? <Dialog {...dialog} open={open} onOpenChange={setOpen} returnFocusTo={button} /> : null}
     </>
   );
 }

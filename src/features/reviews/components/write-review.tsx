@@ -1,15 +1,17 @@
 import { ChevronDown } from 'lucide-react';
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { Review } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { loadOnce } from '@/lib/load-once';
 import { reviewMessages } from '../model/review-messages';
 import type { ReviewAuthor } from '../model/review-view';
 
-// The form (react-hook-form, zod) loads only when the shopper opens it.
-const loadReviewForm = () => import('./review-form');
-const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+// The form (react-hook-form, zod) loads only when the shopper points at or opens it. It is rendered
+// from the module once that is in, not through `lazy` and `<Suspense>`: there, with its code already
+// loaded, the "Loading" line still showed for 300 ms (React spaces out what a boundary reveals).
+const loadReviewForm = loadOnce(() => import('./review-form'));
 
 interface WriteReviewProps {
   productId: string;
@@ -21,7 +23,14 @@ interface WriteReviewProps {
 /** The 'Write a Review' toggle and, below it, the form or (signed out) the login prompt. */
 export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteReviewProps) {
   const [open, setOpen] = useState(false);
+  const [ReviewForm, setReviewForm] = useState(() => loadReviewForm.loaded()?.ReviewForm);
   const panelId = useId();
+  const load = () =>
+    void loadReviewForm().then(
+      (module) => setReviewForm(() => module.ReviewForm),
+      // Offline: the "Loading" line stays; pointing, focusing or opening again tries again.
+      () => undefined,
+    );
   return (
     <div className="grid max-w-2xl gap-4">
       <div>
@@ -29,9 +38,12 @@ export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteRe
           variant={open ? 'outline' : 'default'}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          onPointerEnter={user ? () => void loadReviewForm() : undefined}
-          onFocus={user ? () => void loadReviewForm() : undefined}
+          onClick={() => {
+            setOpen((o) => !o);
+            if (user) load();
+          }}
+          onPointerEnter={user ? load : undefined}
+          onFocus={user ? load : undefined}
         >
           Write a Review
           <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
@@ -40,9 +52,11 @@ export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteRe
       <div id={panelId} hidden={!open}>
         {open ? (
           user ? (
-            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the review form...</p>}>
+            ReviewForm ? (
               <ReviewForm productId={productId} user={user} onSubmitted={onSubmitted} />
-            </Suspense>
+            ) : (
+              <p className="text-sm text-muted-foreground">Loading the review form...</p>
+            )
           ) : (
             <div className="grid justify-items-start gap-3 rounded-lg border border-border p-4 sm:p-6">
               <p className="font-medium">{reviewMessages.loginRequired}</p>
