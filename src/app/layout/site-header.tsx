@@ -10,6 +10,7 @@ import { useCart } from '@/features/cart/use-cart';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
+import { loadOnce } from '@/lib/load-once';
 import { BadgeAnnouncer } from './badge-announcer';
 import { CountBadge } from './count-badge';
 import { currentNavLink } from './current-nav-link';
@@ -18,7 +19,7 @@ import { currentNavLink } from './current-nav-link';
 // finger goes down on the menu button. It is rendered from the module once that is in, not through
 // `lazy` and `<Suspense>`: there React held the revealed menu back 300 ms (it spaces out what a
 // boundary reveals after its fallback).
-const loadMobileMenu = () => import('./mobile-menu').then((module) => module.MobileMenu);
+const loadMobileMenu = loadOnce(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -34,7 +35,7 @@ export function SiteHeader() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   // Once loaded, the menu stays mounted so Radix can run its close animation and focus return.
-  const [MobileMenu, setMobileMenu] = useState<Awaited<ReturnType<typeof loadMobileMenu>>>();
+  const [MobileMenu, setMobileMenu] = useState(loadMobileMenu.loaded);
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentMain = currentNavLink(primaryNav, useLocation());
 
