@@ -7,6 +7,8 @@ export const catalogueUnavailableStatus = 'Products could not be loaded';
 /**
  * What a page shows when the catalogue could not be loaded (offline, a failed download), beside
  * that status line: what to do and a way to try again, instead of a busy state that never ends.
+ * Also shown, beside their own status line, where a part's code could not be downloaded (the
+ * checkout's form, the account's panels: lib/use-on-demand.ts).
  * Shown by the lists (products, sale, search) and by the pages that look products up by id (cart,
  * checkout, wishlist, the account's wishlist); all of them also try again by themselves when the
  * browser is back online (lib/use-retryable.ts).

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { blockChunk } from './network-faults';
 
 async function signIn(page: Page, path = '/login') {
   await page.goto(path);
@@ -224,4 +225,18 @@ test('Delete Account asks first, then signs out and forgets the user', async ({ 
   await page.goto('/profile');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Please Log In' })).toBeVisible();
+});
+
+test("the account's code failing to arrive says so with Try Again; Try Again brings the tabs", async ({
+  page,
+}) => {
+  const unblock = await blockChunk(page, 'account-dashboard');
+  await openAccount(page);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your account could not be loaded');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expectNoAxeViolations(page, '/profile, its code not downloaded');
+
+  unblock();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,6 +1,7 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import { getProductById } from './catalogue';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { blockChunk } from './network-faults';
 
 // Catalogue facts the expectations below are worked out from (prices in the catalogue are cents).
 const tee = getProductById('2')!; // $34.99, the cheapest; in colours and sizes
@@ -204,10 +205,7 @@ test('save for later and move back; reload keeps the cart and the saved list', a
 test("the confirmation's code failing to arrive leaves the cart and the page as they were; the next press asks", async ({
   page,
 }) => {
-  let blocked = true;
-  await page.route(/\/assets\/confirm-dialog-[\w-]{8}\.js$/, (route) =>
-    blocked ? route.abort() : route.continue(),
-  );
+  const unblock = await blockChunk(page, 'confirm-dialog');
   await seedCart(page, [[tee.id, 2]]);
   const clear = page.getByRole('button', { name: 'Clear Cart' });
   const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/confirm-dialog-'));
@@ -218,7 +216,7 @@ test("the confirmation's code failing to arrive leaves the cart and the page as 
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(cartLines(page)).toHaveText([tee.name]);
 
-  blocked = false;
+  unblock();
   await clear.click();
   await expect(page.getByRole('alertdialog', { name: 'Clear your cart?' })).toBeVisible();
 });

@@ -20,6 +20,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { toastsRendered } from './waits';
+import { blockChunk } from './network-faults';
 
 /** Strings that must never reach storage, the URL or the console. */
 const SECRETS = [CARD.number, CARD.number.replace(/\s/g, ''), CARD.cvv];
@@ -407,4 +408,24 @@ test('/orders shows the sample orders once signed in, with status in words', asy
   await expect(orders.nth(1)).toContainText('Delivered');
   await expect(orders.nth(1)).toContainText('3 items');
   await expectNoAxeViolations(page, '/orders signed in');
+});
+
+test("the form's code failing to arrive says so with Try Again, keeps the cart, and Try Again brings the form", async ({
+  page,
+}) => {
+  const unblock = await blockChunk(page, 'checkout-flow');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ productId: '1', quantity: 2 }])));
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('The checkout could not be loaded');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expectNoAxeViolations(page, '/checkout, its form not downloaded');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toContain('"quantity":2');
+
+  unblock();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Shipping Information/ })).toBeVisible();
+  await expect(page.getByText('The checkout could not be loaded')).toHaveCount(0);
 });

@@ -2,21 +2,10 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shift';
 import { holdRequests } from './mobile-profile';
+import { addRoundTrip } from './network-faults';
 
 /** The round trip every test here adds once the page is ready: a slow phone network. */
 const RTT_MS = 400;
-
-async function addRoundTrip(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: RTT_MS,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  return cdp;
-}
 
 /** Code and data requests that went to the network (not answered by a cache) while recording. */
 function networkRequests(cdp: CDPSession): { urls: string[]; stop: () => void } {
@@ -70,7 +59,7 @@ test('a product in view is fetched ahead once the page is idle: the tap needs no
   await expect(page.locator('link[rel="modulepreload"][href*="/product-"]')).not.toHaveCount(0);
   await expect.poll(() => arrived(page, `${href}.data`)).toBe(true);
 
-  const cdp = await addRoundTrip(page);
+  const cdp = await addRoundTrip(page, RTT_MS);
   const after = networkRequests(cdp);
   await card.click();
   await expect(page).toHaveURL(href);
@@ -125,7 +114,7 @@ test('while a move is under way nothing more is fetched ahead: the next page has
     );
   await page.goto('/faq');
   await waitForHydration(page);
-  await addRoundTrip(page);
+  await addRoundTrip(page, RTT_MS);
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
@@ -146,7 +135,7 @@ test('a tap on a product still being fetched ahead waits for that fetch instead 
   await page.goto('/products');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
-  await addRoundTrip(page);
+  await addRoundTrip(page, RTT_MS);
   // The last card is below the fold: nothing has fetched it yet. The pointer over it starts its
   // prefetch, which takes at least a round trip; the tap comes straight after.
   const card = page.locator('main a[href^="/product/"]').last();
@@ -230,7 +219,7 @@ test('back after a move shows the page just left from memory, where it was scrol
   await contact.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
 
-  const cdp = await addRoundTrip(page);
+  const cdp = await addRoundTrip(page, RTT_MS);
   const after = networkRequests(cdp);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -248,7 +237,7 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
     0,
   );
 
-  const cdp = await addRoundTrip(page);
+  const cdp = await addRoundTrip(page, RTT_MS);
   await page.evaluate(() => {
     document.addEventListener(
       'click',

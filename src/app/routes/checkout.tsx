@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CatalogueUnavailablePage } from '@/components/catalogue-unavailable';
+import { CatalogueUnavailable, CatalogueUnavailablePage } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -11,19 +11,20 @@ import { useCart } from '@/features/cart/use-cart';
 import { useCartItems } from '@/features/cart/use-cart-items';
 import { PendingCart } from '@/features/cart/components/pending-cart';
 import { hasStoredCart, storedCartKeys } from '@/features/cart/model/cart-storage-keys';
-import { orderPlacedMessage } from '@/features/checkout/model/checkout-text';
+import { checkoutUnavailableStatus, orderPlacedMessage } from '@/features/checkout/model/checkout-text';
 import { buildPlacedOrder, type OrderDetails } from '@/features/checkout/model/orders';
 import { shippingPrefillFor } from '@/features/checkout/model/shipping-prefill';
 import { useOrders } from '@/features/checkout/use-orders';
 import { loadOnce } from '@/lib/load-once';
+import { useOnDemand } from '@/lib/use-on-demand';
 import { notify } from '@/lib/toast';
 import { pageMeta } from '../seo';
 
 // The checkout's form (react-hook-form and the three steps) is not needed until the stored cart and
 // its products are in: it loads alongside them, and a visit with an empty cart never downloads it
-// (docs/decisions/0014-first-visit-javascript.md).
+// (docs/decisions/0014-first-visit-javascript.md). It is rendered from its module once that is in
+// (lib/use-on-demand.ts), so the form shows as soon as its code has run.
 const loadCheckoutFlow = loadOnce(() => import('@/features/checkout/components/checkout-flow'));
-const CheckoutFlow = lazy(() => loadCheckoutFlow().then((m) => ({ default: m.CheckoutFlow })));
 
 export function meta() {
   return pageMeta({
@@ -62,6 +63,7 @@ export default function Screen() {
   // Set once the order is placed, so the emptied cart does not flash 'No Items to Checkout'.
   const [placed, setPlaced] = useState(false);
   const prefill = useMemo(() => (user ? shippingPrefillFor(user) : null), [user]);
+  const flow = useOnDemand(loadCheckoutFlow, hydrated && ready && items.length > 0);
   useEffect(() => {
     if (hasStoredCart(storedCartKeys)) void loadCheckoutFlow().catch(() => {});
   }, []);
@@ -98,18 +100,27 @@ export default function Screen() {
     return <PendingCart empty={<NothingToCheckout />} loading={status('Loading your cart...')} />;
   if (items.length === 0) return <NothingToCheckout />;
 
-  return (
-    <Suspense fallback={status('Loading your cart...')}>
+  const CheckoutFlow = flow.value?.CheckoutFlow;
+  if (!CheckoutFlow) {
+    // The form's code could not be downloaded (offline): said, with Try Again; the cart is kept.
+    if (!flow.failed) return status('Loading your cart...');
+    return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <PageHeader title="Checkout" />
-        <CheckoutFlow
-          items={items}
-          prefill={prefill}
-          onPlaceOrder={onPlaceOrder}
-          savedCardLast4={savedCardLast4}
-          onForgetSavedCard={() => setSavedCardLast4(null)}
-        />
+        <PageHeader title="Checkout" description={<span role="status">{checkoutUnavailableStatus}</span>} />
+        <CatalogueUnavailable onRetry={flow.retry} />
       </div>
-    </Suspense>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader title="Checkout" />
+      <CheckoutFlow
+        items={items}
+        prefill={prefill}
+        onPlaceOrder={onPlaceOrder}
+        savedCardLast4={savedCardLast4}
+        onForgetSavedCard={() => setSavedCardLast4(null)}
+      />
+    </div>
   );
 }

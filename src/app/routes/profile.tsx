@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loadOnce } from '@/lib/load-once';
+import { useOnDemand } from '@/lib/use-on-demand';
 import { useSetUrlSearch } from '@/lib/use-set-url-search';
+import { CatalogueUnavailable } from '@/components/catalogue-unavailable';
 import { AccountLoading } from '@/features/account/components/account-loading';
 import { AccountSignedOut } from '@/features/account/components/account-signed-out';
 import { type AccountTab, accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
@@ -25,12 +28,12 @@ export function meta() {
 }
 
 // The signed-in page is only ever drawn after hydration, once a stored user is found: its code
-// (tabs, the profile form, dialogs) loads then instead of weighing on the prerendered page.
-const loadDashboard = () => import('@/features/account/components/account-dashboard');
-const loadProfileDetails = () => import('@/features/auth/components/profile-details');
+// (tabs, the profile form, dialogs) loads then instead of weighing on the prerendered page. Each
+// part is rendered from its module once that is in (lib/use-on-demand.ts): with `lazy`, React
+// held the dashboard back 300 ms after its code had arrived.
+const loadDashboard = loadOnce(() => import('@/features/account/components/account-dashboard'));
+const loadProfileDetails = loadOnce(() => import('@/features/auth/components/profile-details'));
 const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
-const AccountDashboard = lazy(() => loadDashboard().then((m) => ({ default: m.AccountDashboard })));
-const ProfileDetails = lazy(() => loadProfileDetails().then((m) => ({ default: m.ProfileDetails })));
 
 /** Build time only: the sample orders of the Orders tab travel in the page (and its .data file). */
 export function loader() {
@@ -57,45 +60,52 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const [chosen, setChosen] = useState<{ tab: AccountTab; from: AccountTab } | null>(null);
   const tab = chosen && chosen.from === urlTab ? chosen.tab : urlTab;
 
+  // Every tab's code is fetched together rather than one after another.
+  const dashboard = useOnDemand(loadDashboard, signedIn);
+  const details = useOnDemand(loadProfileDetails, signedIn);
   useEffect(() => {
-    // Fetch every tab's code together rather than one after another.
-    if (signedIn) for (const load of [loadDashboard, loadProfileDetails, loadConfirmDialog]) void load();
+    if (signedIn) void loadConfirmDialog().catch(() => {});
   }, [signedIn]);
 
   // Until the stored user is read we cannot tell a guest from a signed-in shopper.
   if (!hydrated) return <AccountLoading />;
   if (!user) return <AccountSignedOut />;
 
+  const AccountDashboard = dashboard.value?.AccountDashboard;
+  const ProfileDetails = details.value?.ProfileDetails;
+  if (!AccountDashboard) return <AccountLoading onRetry={dashboard.failed ? dashboard.retry : undefined} />;
   return (
-    <Suspense fallback={<AccountLoading />}>
-      <AccountDashboard
-        user={user}
-        tab={tab}
-        onTabChange={(next) => {
-          setChosen({ tab: next, from: urlTab });
-          void setUrlSearch(accountTabSearch(next), { replace: true });
-        }}
-        onLogout={() => {
-          logout();
-          void navigate('/');
-        }}
-        onDeleteAccount={() => {
-          deleteAccount();
-          void navigate('/');
-        }}
-        profile={
-          // Its own boundary: a tab chosen before this code has loaded never takes the tabs away.
-          <Suspense fallback={<p className="text-muted-foreground">Loading your details…</p>}>
-            <ProfileDetails />
-          </Suspense>
-        }
-        orders={
-          <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn headingLevel="h3" />
-        }
-        wishlist={wishlist.products}
-        onRetryWishlist={wishlist.failed ? wishlist.retry : undefined}
-        renderWishlistAction={(product) => <WishlistToggle product={product} />}
-      />
-    </Suspense>
+    <AccountDashboard
+      user={user}
+      tab={tab}
+      onTabChange={(next) => {
+        setChosen({ tab: next, from: urlTab });
+        void setUrlSearch(accountTabSearch(next), { replace: true });
+      }}
+      onLogout={() => {
+        logout();
+        void navigate('/');
+      }}
+      onDeleteAccount={() => {
+        deleteAccount();
+        void navigate('/');
+      }}
+      profile={
+        // A tab chosen before this code has loaded never takes the tabs away.
+        ProfileDetails ? (
+          <ProfileDetails />
+        ) : details.failed ? (
+          <CatalogueUnavailable onRetry={details.retry} />
+        ) : (
+          <p className="text-muted-foreground">Loading your details…</p>
+        )
+      }
+      orders={
+        <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn headingLevel="h3" />
+      }
+      wishlist={wishlist.products}
+      onRetryWishlist={wishlist.failed ? wishlist.retry : undefined}
+      renderWishlistAction={(product) => <WishlistToggle product={product} />}
+    />
   );
 }

@@ -5,6 +5,9 @@
  */
 import type { ToastText } from '@/domain/toast-text';
 
+/** The checkout's status line when its form could not be downloaded (offline). */
+export const checkoutUnavailableStatus = 'The checkout could not be loaded';
+
 export const addressMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
