@@ -8,3 +8,4 @@ export function shellChunkName(): (
   context: { getModuleInfo(id: string): { importers: readonly string[] } | null },
 ) => string | null;
 export function codeSplitting(): Rolldown.CodeSplittingOptions;
+export function loadedByEveryPage(file: string): boolean;

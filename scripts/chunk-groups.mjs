@@ -46,6 +46,14 @@ export function shellChunkName() {
   };
 }
 
+/**
+ * Whether an output file is one of the chunks every page has loaded before anything is imported on
+ * demand (Rolldown's runtime, `react`, `shell`): Vite's preload helper need not list them.
+ */
+export function loadedByEveryPage(file) {
+  return /(?:^|\/)(?:rolldown-runtime|react|shell)-[\w-]{8}\.js$/.test(file);
+}
+
 /** The `codeSplitting` option for the client build. */
 export function codeSplitting() {
   return {

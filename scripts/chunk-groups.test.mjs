@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { codeSplitting, frameworkModule, shellChunkName } from './chunk-groups.mjs';
+import { codeSplitting, frameworkModule, loadedByEveryPage, shellChunkName } from './chunk-groups.mjs';
 
 const app = '/shop/src/app';
 const root = `${app}/root.tsx?__react-router-build-client-route`;
@@ -99,4 +99,22 @@ test('React, React DOM, React Router and the scheduler are the framework group; 
     expect(frameworkModule.test(id)).toBe(false);
   }
   expect(codeSplitting().groups.map((group) => group.priority)).toEqual([2, 1]);
+});
+
+test("the chunks every page loads are left out of the preload helper's lists; a part's own are not", () => {
+  for (const file of [
+    'assets/react-BuSGbh6o.js',
+    'assets/shell-BXuz22wi.js',
+    'assets/rolldown-runtime-WkwZ5CU-.js',
+  ]) {
+    expect(loadedByEveryPage(file)).toBe(true);
+  }
+  for (const file of [
+    'assets/mobile-menu-C95WjgvV.js',
+    'assets/react-remove-scroll-AbCdEf12.js',
+    'assets/use-shell-state-AbCdEf12.js',
+    'assets/shell-BXuz22wi.css',
+  ]) {
+    expect(loadedByEveryPage(file)).toBe(false);
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { addRoundTrip, blockChunk } from './network-faults';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -27,10 +28,7 @@ test('the mobile menu opens, traps focus, closes on Escape and navigates', async
 test("the menu's code failing to arrive leaves the menu closed and the page whole; the next press opens it", async ({
   page,
 }) => {
-  let blocked = true;
-  await page.route(/\/assets\/mobile-menu-[\w-]{8}\.js$/, (route) =>
-    blocked ? route.abort() : route.continue(),
-  );
+  const unblock = await blockChunk(page, 'mobile-menu');
   await page.goto('/');
   await waitForHydration(page);
   const open = page.getByRole('button', { name: 'Open menu' });
@@ -41,7 +39,43 @@ test("the menu's code failing to arrive leaves the menu closed and the page whol
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  blocked = false;
+  unblock();
   await open.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test("the menu's code and everything it imports are asked for together, in one round trip", async ({
+  page,
+}) => {
+  const rttMs = 400;
+  // Nothing fetched ahead (as when saving data): the menu's links, once in view, would be.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await addRoundTrip(page, rttMs);
+  await page.evaluate(() =>
+    document.addEventListener(
+      'pointerdown',
+      (event) => ((window as unknown as { pressAt: number }).pressAt = event.timeStamp),
+      {
+        capture: true,
+        once: true,
+      },
+    ),
+  );
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  const started = await page.evaluate(() => {
+    const pressAt = (window as unknown as { pressAt: number }).pressAt;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime >= pressAt && entry.name.endsWith('.js'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, after: Math.round(entry.startTime - pressAt) }));
+  });
+  // The menu's chunk and the dialog primitives it imports: none waited for another to arrive.
+  expect(started.map((request) => request.file)).toContainEqual(expect.stringMatching(/\/mobile-menu-/));
+  expect(started.length).toBeGreaterThan(1);
+  expect(started.filter((request) => request.after >= rttMs)).toEqual([]);
 });
