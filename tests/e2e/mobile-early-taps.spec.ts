@@ -170,6 +170,9 @@ test('sort, category and the Filters toggle act at first sight', async ({ page }
     'aria-expanded',
     'true',
   );
+  // Every press has been handed over: none is left waiting for later presses to queue behind
+  // (`npm run stress` counted one still held when this test ended before the replay did).
+  await expect.poll(() => page.evaluate(() => window.__luminaEarlyEvents?.queue.length)).toBe(0);
 });
 
 test('the mobile menu opens from a tap at first sight', async ({ page }) => {
