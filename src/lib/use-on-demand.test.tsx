@@ -25,12 +25,16 @@ test('nothing is loaded until wanted; then the value comes once it is in', async
 });
 
 test('a part loaded before is there on the first render, with no render waiting for it', async () => {
-  const { loader, last } = controlledLoader();
+  const { loader, load, last } = controlledLoader();
   const first = loader();
   last().resolve('the part');
   await first;
-  const { result } = renderHook(() => useOnDemand(loader, true));
+  // The hook does not ask again (which would render the page once more when the answer came).
+  const asked = Object.assign(vi.fn(loader), { loaded: loader.loaded });
+  const { result } = renderHook(() => useOnDemand(asked, true));
   expect(result.current.value).toBe('the part');
+  expect(asked).not.toHaveBeenCalled();
+  expect(load).toHaveBeenCalledTimes(1);
   // Even where it is not wanted (yet), what is in is given.
   expect(renderHook(() => useOnDemand(loader, false)).result.current.value).toBe('the part');
 });

@@ -18,7 +18,9 @@ export interface OnDemand<T> {
  * `loader` must be module-level.
  */
 export function useOnDemand<T>(loader: Loader<T>, wanted: boolean): OnDemand<T> {
-  const { answer, failed, retry } = useRetryable(wanted ? 'load' : null, loader);
-  const value = answer?.value ?? loader.loaded();
+  const loaded = loader.loaded();
+  // Already in: nothing to ask for, and no render to wait for it.
+  const { answer, failed, retry } = useRetryable(wanted && loaded === null ? 'load' : null, loader);
+  const value = loaded ?? answer?.value ?? null;
   return { value, failed: failed && value === null, retry };
 }
