@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, waitForHydration } from './fixtures';
+import { askToSaveData } from './network-faults';
 
 /**
  * The JavaScript a first visit downloads, as served (compressed bodies, headers left out), counted
@@ -30,9 +31,7 @@ for (const [route, budgetKiB] of Object.entries(budgets)) {
     });
     // What the visit needs, not what the shop fetches ahead for the next page (layout/link-prefetch.tsx,
     // measured by the bench): as a browser saving data sees it, which gets no prefetching.
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-    );
+    await askToSaveData(page);
     await page.goto(route);
     await waitForHydration(page);
     // What the page loads by itself after hydrating (lazy parts, the idle work) is part of a first

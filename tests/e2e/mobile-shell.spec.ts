@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
-import { addRoundTrip, blockChunk } from './network-faults';
+import { addRoundTrip, askToSaveData, blockChunk } from './network-faults';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -49,9 +49,7 @@ test("the menu's code and everything it imports are asked for together, in one r
 }) => {
   const rttMs = 400;
   // Nothing fetched ahead (as when saving data): the menu's links, once in view, would be.
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-  );
+  await askToSaveData(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');

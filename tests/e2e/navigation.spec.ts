@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shift';
 import { holdRequests } from './mobile-profile';
-import { addRoundTrip } from './network-faults';
+import { addRoundTrip, askToSaveData } from './network-faults';
 
 /** The round trip every test here adds once the page is ready: a slow phone network. */
 const RTT_MS = 400;
@@ -38,9 +38,7 @@ function arrived(page: Page, part: string): Promise<boolean> {
  * once the link prefetcher is in: it fetches nothing ahead, only what a tap asks for.
  */
 async function openSavingData(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-  );
+  await askToSaveData(page);
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');

@@ -1,5 +1,5 @@
-// The network as a test shapes it: a chunk that fails to download until let through, and a slow
-// round trip on every request.
+// The network as a test shapes it: a chunk that fails to download until let through, a slow
+// round trip on every request, and a browser that asks to save data.
 import type { CDPSession, Page } from '@playwright/test';
 
 /**
@@ -27,4 +27,14 @@ export async function addRoundTrip(page: Page, latencyMs: number): Promise<CDPSe
     uploadThroughput: -1,
   });
   return cdp;
+}
+
+/**
+ * From the next page on, the browser asks to save data (what the shop reads of
+ * navigator.connection): the link prefetcher fetches nothing ahead, only what a tap asks for.
+ */
+export async function askToSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
 }

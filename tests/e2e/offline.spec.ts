@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/static-server.mjs';
 import { fillCard, fillShipping, next } from './checkout-helpers';
 import { expect, test, waitForHydration } from './fixtures';
+import { askToSaveData } from './network-faults';
 
 // The service worker runs here only (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -145,9 +146,7 @@ test('the worker precaches the shell only; the rest is warmed after, never when 
   const saving = await browser.newContext({ serviceWorkers: 'allow', baseURL: new URL(page.url()).origin });
   try {
     const thrifty = await saving.newPage();
-    await thrifty.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-    );
+    await askToSaveData(thrifty);
     await thrifty.goto('/');
     await waitForHydration(thrifty);
     await controlledByServiceWorker(thrifty);

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CatalogueUnavailable, CatalogueUnavailablePage } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
@@ -63,10 +63,8 @@ export default function Screen() {
   // Set once the order is placed, so the emptied cart does not flash 'No Items to Checkout'.
   const [placed, setPlaced] = useState(false);
   const prefill = useMemo(() => (user ? shippingPrefillFor(user) : null), [user]);
-  const flow = useOnDemand(loadCheckoutFlow, hydrated && ready && items.length > 0);
-  useEffect(() => {
-    if (hasStoredCart(storedCartKeys)) void loadCheckoutFlow().catch(() => {});
-  }, []);
+  // Asked for as soon as a stored cart is seen, alongside the cart's products, not after them.
+  const flow = useOnDemand(loadCheckoutFlow, hasStoredCart(storedCartKeys));
 
   const onPlaceOrder = async (details: OrderDetails) => {
     const { id, placedAt } = await placeOrder();
