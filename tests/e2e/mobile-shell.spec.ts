@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
-import { addRoundTrip, askToSaveData, blockChunk } from './network-faults';
+import { addRoundTrip, askToSaveData, blockChunk, watchPress } from './network-faults';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -54,24 +54,10 @@ test("the menu's code and everything it imports are asked for together, in one r
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await addRoundTrip(page, rttMs);
-  await page.evaluate(() =>
-    document.addEventListener(
-      'pointerdown',
-      (event) => ((window as unknown as { pressAt: number }).pressAt = event.timeStamp),
-      {
-        capture: true,
-        once: true,
-      },
-    ),
-  );
+  const press = await watchPress(page, 'pointerdown', '[role="dialog"]');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  const started = await page.evaluate(() => {
-    const pressAt = (window as unknown as { pressAt: number }).pressAt;
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime >= pressAt && entry.name.endsWith('.js'))
-      .map((entry) => ({ file: new URL(entry.name).pathname, after: Math.round(entry.startTime - pressAt) }));
-  });
+  const started = await press.askedFor();
   // The menu's chunk and the dialog primitives it imports: none waited for another to arrive.
   expect(started.map((request) => request.file)).toContainEqual(expect.stringMatching(/\/mobile-menu-/));
   expect(started.length).toBeGreaterThan(1);

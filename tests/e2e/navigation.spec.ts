@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shift';
 import { holdRequests } from './mobile-profile';
-import { addRoundTrip, askToSaveData } from './network-faults';
+import { addRoundTrip, askToSaveData, watchPress } from './network-faults';
 
 /** The round trip every test here adds once the page is ready: a slow phone network. */
 const RTT_MS = 400;
@@ -236,39 +236,14 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
   );
 
   const cdp = await addRoundTrip(page, RTT_MS);
-  // The tap's time, and the moment the contact page's heading is in the document: what the page
-  // asks for after it is shown (its form's validators, warmed on mount) is not part of the move.
-  await page.evaluate(() => {
-    const marks = window as unknown as { tapAt: number; shownAt: number };
-    document.addEventListener('click', (event) => (marks.tapAt = event.timeStamp), {
-      capture: true,
-      once: true,
-    });
-    const seen = new MutationObserver(() => {
-      if (document.querySelector('h1')?.textContent !== 'Contact Us') return;
-      marks.shownAt = performance.now();
-      seen.disconnect();
-    });
-    seen.observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  const press = await watchPress(page, 'click', 'h1', 'Contact Us');
   const after = networkRequests(cdp);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   after.stop();
   expect(after.urls.length, 'the contact page needed something from the network').toBeGreaterThan(0);
   // Every request the move made started within one round trip of the tap: none waited for another.
-  const late = await page.evaluate((rtt) => {
-    const { tapAt, shownAt } = window as unknown as { tapAt: number; shownAt?: number };
-    if (shownAt === undefined) throw new Error('the contact heading was never seen arriving');
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter(
-        (entry) =>
-          entry.startTime >= tapAt && entry.startTime < shownAt && /\.(js|data)(\?|$)/.test(entry.name),
-      )
-      .filter((entry) => entry.startTime - tapAt >= rtt)
-      .map((entry) => `${new URL(entry.name).pathname} at +${Math.round(entry.startTime - tapAt)} ms`);
-  }, RTT_MS);
-  expect(late).toEqual([]);
+  expect((await press.askedFor()).filter((request) => request.after >= RTT_MS)).toEqual([]);
 });
 
 test('a slow move shows a thin progress bar, said politely, gone once the page is there; nothing shifts', async ({

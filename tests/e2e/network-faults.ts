@@ -38,3 +38,55 @@ export async function askToSaveData(page: Page): Promise<void> {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
   );
 }
+
+/** A script or data file asked for after a press: its path and when it started (ms after). */
+export interface AskedFor {
+  file: string;
+  after: number;
+}
+
+/**
+ * Marks, in the page, the moment of the next `event` (the press) and the moment an element
+ * matching `selector` (with `text`, when given) is first in the document (what the press shows).
+ * `askedFor` then lists the scripts and data requested between the two. What the new view asks
+ * for once it is shown (warming its next step) is not part of the press.
+ */
+export async function watchPress(
+  page: Page,
+  event: 'click' | 'pointerdown',
+  selector: string,
+  text?: string,
+): Promise<{ askedFor: () => Promise<AskedFor[]> }> {
+  await page.evaluate(
+    ({ event, selector, text }) => {
+      const marks = window as unknown as { pressAt?: number; shownAt?: number };
+      document.addEventListener(event, (press) => (marks.pressAt = press.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      const seen = new MutationObserver(() => {
+        const found = document.querySelector(selector);
+        if (!found || (text !== undefined && found.textContent !== text)) return;
+        marks.shownAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { event, selector, text },
+  );
+  return {
+    askedFor: () =>
+      page.evaluate(() => {
+        const { pressAt, shownAt } = window as unknown as { pressAt?: number; shownAt?: number };
+        if (pressAt === undefined || shownAt === undefined)
+          throw new Error('the press, or what it shows, was not seen');
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime >= pressAt && entry.startTime < shownAt)
+          .filter((entry) => /\.(js|data)(\?|$)/.test(entry.name))
+          .map((entry) => ({
+            file: new URL(entry.name).pathname,
+            after: Math.round(entry.startTime - pressAt),
+          }));
+      }),
+  };
+}
