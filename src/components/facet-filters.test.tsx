@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { defaultFacetChoice, type FacetChoice } from '@/domain/facet-params';
 import type { FacetCounts } from '@/domain/facet-types';
@@ -101,6 +102,7 @@ test('folding keeps the facet order and never drops a chosen value', () => {
 test('the section loads the controls on demand and shows nothing before there are counts', async () => {
   const { rerender } = render(
     <FacetSection counts={undefined} choice={defaultFacetChoice} onChange={() => {}} />,
+    { wrapper: MemoryRouter },
   );
   expect(screen.queryByRole('group')).not.toBeInTheDocument();
   rerender(<FacetSection counts={counts} choice={defaultFacetChoice} onChange={() => {}} />);

@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
-import { RetryWhenOnline } from './retry-when-online';
+import { memo, useEffect, useId, useState } from 'react';
+import { prerenderedPart, useFromPrerender } from './prerendered-part';
 import type { FacetChoice } from '@/domain/facet-params';
 import type { FacetCounts } from '@/domain/facet-types';
 
@@ -7,11 +7,7 @@ import type { FacetCounts } from '@/domain/facet-types';
 // page's: they add nothing to the JavaScript a page needs before it can be used. A press on them
 // before then is kept and replayed (boot/early-events.ts).
 // With no network the import fails: the section keeps its room and tries again once online.
-const importFilters = () => import('./facet-filters');
-let FacetFilters = lazy(importFilters);
-const retryFilters = () => {
-  FacetFilters = lazy(importFilters);
-};
+const filters = prerenderedPart(() => import('./facet-filters').then((module) => module.default));
 
 interface FacetSectionProps {
   /** The counts to show; nothing is shown until there are some. */
@@ -37,20 +33,23 @@ export const FacetSection = memo(function FacetSection({
   // The code starts loading once the page has hydrated, before there are counts to show (a search
   // has none until the catalogue worker answers): so it is there when the results come, and the
   // facets render with them rather than while the shopper starts to use the results.
-  useEffect(() => {
-    importFilters().catch(() => undefined);
-  }, []);
+  useEffect(() => filters.preload(), []);
+  // The filters were prerendered if the section was, with counts (hydration renders the same).
+  const sectionFromPrerender = useFromPrerender(id);
+  const [fromPrerender] = useState(sectionFromPrerender && counts !== undefined);
   const [room] = useState(() =>
     typeof document === 'undefined' ? undefined : document.getElementById(id)?.offsetHeight,
   );
   return (
     <div id={id} className={className}>
       {counts ? (
-        <RetryWhenOnline fallback={<div style={{ height: room }} />} onRetry={retryFilters}>
-          <Suspense fallback={<div style={{ height: room }} />}>
-            <FacetFilters counts={counts} choice={choice} onChange={onChange} />
-          </Suspense>
-        </RetryWhenOnline>
+        <filters.Part
+          fromPrerender={fromPrerender}
+          fallback={<div style={{ height: room }} />}
+          counts={counts}
+          choice={choice}
+          onChange={onChange}
+        />
       ) : null}
     </div>
   );

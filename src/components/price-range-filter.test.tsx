@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, expect, test, vi } from 'vitest';
 import type { PriceRange } from '@/domain/price-range';
 import { PriceRangeFilter } from './price-range-filter';
@@ -32,7 +33,9 @@ const minThumb = () => screen.getByRole('slider', { name: 'Minimum price' });
 const maxThumb = () => screen.getByRole('slider', { name: 'Maximum price' });
 
 test('two labelled thumbs show the range in dollars', async () => {
-  render(<Harness initial={{ minPrice: 0, maxPrice: 1500 }} onCommit={() => {}} />);
+  render(<Harness initial={{ minPrice: 0, maxPrice: 1500 }} onCommit={() => {}} />, {
+    wrapper: MemoryRouter,
+  });
   await screen.findAllByRole('slider'); // the slider hydrates lazily
   expect(screen.getByRole('group', { name: 'Price range' })).toBeInTheDocument();
   expect(minThumb()).toHaveAttribute('aria-valuenow', '0');
@@ -45,7 +48,9 @@ test('two labelled thumbs show the range in dollars', async () => {
 test('arrow keys move a thumb by the $10 step and commit each step', async () => {
   const user = userEvent.setup();
   const onCommit = vi.fn();
-  render(<Harness initial={{ minPrice: 0, maxPrice: 1500 }} onCommit={onCommit} />);
+  render(<Harness initial={{ minPrice: 0, maxPrice: 1500 }} onCommit={onCommit} />, {
+    wrapper: MemoryRouter,
+  });
   await screen.findAllByRole('slider'); // the slider hydrates lazily
   minThumb().focus();
   await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -61,7 +66,9 @@ test('arrow keys move a thumb by the $10 step and commit each step', async () =>
 test('Home and End jump to the ends of the range', async () => {
   const user = userEvent.setup();
   const onCommit = vi.fn();
-  render(<Harness initial={{ minPrice: 100, maxPrice: 900 }} onCommit={onCommit} />);
+  render(<Harness initial={{ minPrice: 100, maxPrice: 900 }} onCommit={onCommit} />, {
+    wrapper: MemoryRouter,
+  });
   await screen.findAllByRole('slider'); // the slider hydrates lazily
   maxThumb().focus();
   await user.keyboard('{End}');
@@ -73,7 +80,9 @@ test('Home and End jump to the ends of the range', async () => {
 });
 
 test('a new range from outside (Clear Filters, back) replaces the shown one', async () => {
-  const { rerender } = render(<PriceRangeFilter minPrice={200} maxPrice={400} onCommit={() => {}} />);
+  const { rerender } = render(<PriceRangeFilter minPrice={200} maxPrice={400} onCommit={() => {}} />, {
+    wrapper: MemoryRouter,
+  });
   await screen.findAllByRole('slider'); // the slider hydrates lazily
   expect(minThumb()).toHaveAttribute('aria-valuenow', '200');
   rerender(<PriceRangeFilter minPrice={0} maxPrice={1500} onCommit={() => {}} />);

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { limits } from '@/config/shop';
 import { dollarsToCents, formatMoney } from '@/domain/money';
 import type { PriceRange } from '@/domain/price-range';
+import { prerenderedPart, useFromPrerender } from './prerendered-part';
 
 const dollars = (value: number) => formatMoney(dollarsToCents(value));
 
 // The Radix slider (~10 KiB gzip) is prerendered in place and hydrates when its code arrives, so it
 // is not part of the listing pages' critical path.
-const Slider = lazy(() => import('@/components/ui/slider').then((m) => ({ default: m.Slider })));
+const slider = prerenderedPart(() => import('@/components/ui/slider').then((module) => module.Slider));
 
 interface PriceRangeFilterProps extends PriceRange {
   /** Called once per gesture: when a thumb is released, or after each keyboard step. */
@@ -30,6 +31,7 @@ export function PriceRangeFilter({
   className,
 }: PriceRangeFilterProps) {
   const labelId = useId();
+  const fromPrerender = useFromPrerender(labelId);
   const [draft, setDraft] = useState<number[]>([minPrice, maxPrice]);
   const [shown, setShown] = useState<PriceRange>({ minPrice, maxPrice });
   if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
@@ -42,18 +44,18 @@ export function PriceRangeFilter({
       <Heading id={labelId} className="mb-4 font-semibold">
         Price range
       </Heading>
-      <Suspense fallback={<div className="h-6" />}>
-        <Slider
-          min={limits.priceSliderMin}
-          max={limits.priceSliderMax}
-          step={limits.priceSliderStep}
-          value={draft}
-          onValueChange={setDraft}
-          onValueCommit={([min = low, max = high]) => onCommit({ minPrice: min, maxPrice: max })}
-          thumbLabels={['Minimum price', 'Maximum price']}
-          formatValue={dollars}
-        />
-      </Suspense>
+      <slider.Part
+        fromPrerender={fromPrerender}
+        fallback={<div className="h-6" />}
+        min={limits.priceSliderMin}
+        max={limits.priceSliderMax}
+        step={limits.priceSliderStep}
+        value={draft}
+        onValueChange={setDraft}
+        onValueCommit={([min = low, max = high]) => onCommit({ minPrice: min, maxPrice: max })}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        formatValue={dollars}
+      />
       <p className="mt-3 flex justify-between text-sm text-muted-foreground" aria-hidden="true">
         <span>{dollars(low)}</span>
         <span>{dollars(high)}</span>

@@ -4,6 +4,8 @@ import { type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../src/domain/types';
 import { allProducts, getProductById } from './catalogue';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { layoutShifts, recordLayoutShifts } from './layout-shift';
+import { blockChunk } from './network-faults';
 
 const countText = (page: Page) => page.getByRole('main').getByRole('status');
 const facet = (page: Page, group: string) => page.getByRole('group', { name: group, exact: true });
@@ -225,4 +227,31 @@ test('axe: /products with the facets in view finds nothing', async ({ page }) =>
   await waitForHydration(page);
   await expect(facet(page, 'Brand')).toBeVisible();
   await expectNoAxeViolations(page, '/products with its facets');
+});
+
+test('reached by a link while their code cannot load, the price slider and the facets keep their place; they come once the browser is back online', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const letSliderThrough = await blockChunk(page, 'slider');
+  const letFacetsThrough = await blockChunk(page, 'facet-filters');
+  await page.getByRole('main').getByRole('link', { name: 'Continue Shopping', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+  // The page is whole: its list and the price range's title, with no slider and no facets yet.
+  await expect(
+    page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Price range' })).toBeVisible();
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await expect(facet(page, 'Brand')).toHaveCount(0);
+
+  letSliderThrough();
+  letFacetsThrough();
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
+  await expect(facet(page, 'Brand')).toBeVisible();
+  expect((await layoutShifts(page)).total).toBe(0);
 });
