@@ -35,10 +35,9 @@ export interface PrerenderedPart<P> {
  * the prerendered HTML until the code arrives, then hydrates it. Where it is first mounted later,
  * it is rendered from its module once that is in and the page's first frame is painted, with
  * `fallback` until then: through `lazy`, React would hold it back until 300 ms after the fallback
- * showed
- * (docs/decisions/0021-on-demand-parts-without-suspense.md). The `<Suspense>` is there either way,
- * so the tree is the prerendered HTML's. With no network the part keeps `fallback` and tries again
- * once the browser is back online.
+ * showed (docs/decisions/0021-on-demand-parts-without-suspense.md). The `<Suspense>` is there
+ * either way, so the tree is the prerendered HTML's. With no network the part keeps `fallback` and
+ * tries again once the browser is back online.
  */
 export function prerenderedPart<P extends object>(load: () => Promise<ComponentType<P>>): PrerenderedPart<P> {
   const loader = loadOnce(load);
