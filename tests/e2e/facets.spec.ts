@@ -253,5 +253,6 @@ test('reached by a link while their code cannot load, the price slider and the f
   await page.context().setOffline(false);
   await expect(page.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
   await expect(facet(page, 'Brand')).toBeVisible();
-  expect((await layoutShifts(page)).total).toBe(0);
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.sources.join('\n')).toBe(0);
 });

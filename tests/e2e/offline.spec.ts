@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/static-server.mjs';
 import { fillCard, fillShipping, next } from './checkout-helpers';
 import { expect, test, waitForHydration } from './fixtures';
+import { layoutShifts, recordLayoutShifts } from './layout-shift';
 import { askToSaveData } from './network-faults';
 
 // The service worker runs here only (playwright.config.ts blocks it elsewhere).
@@ -157,14 +158,24 @@ test('the worker precaches the shell only; the rest is warmed after, never when 
   }
 });
 
-test('a quiet notice says when the shop is offline and when it is back', async ({ page, context }) => {
+test('a quiet notice says when the shop is offline and when it is back, on one line, moving nothing', async ({
+  page,
+  context,
+}) => {
+  await recordLayoutShifts(page);
+  await page.setViewportSize({ width: 360, height: 740 });
   await browseOnline(page, ['/products']);
   const notice = page.getByTestId('connection-notice').locator('p');
   await expect(notice).toHaveCount(0);
   await context.setOffline(true);
   await expect(notice).toHaveText('Offline: pages you have visited still work');
+  // One line of text in its pill (two would be over 40 px), on a small phone's screen.
+  expect((await notice.boundingBox())?.height).toBeLessThan(32);
   await context.setOffline(false);
   await expect(notice).toHaveText('Back online');
+  // The shorter message moved no edge: nothing shifted, the pill included.
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.sources.join('\n')).toBe(0);
   await expect(notice).toHaveCount(0, { timeout: 8000 });
 });
 
