@@ -48,15 +48,17 @@ export interface AskedFor {
 /**
  * Marks, in the page, the moment of the next `event` (the press) and the moment an element
  * matching `selector` (with `text`, when given) is first in the document (what the press shows).
- * `askedFor` then lists the scripts and data requested between the two. What the new view asks
- * for once it is shown (warming its next step) is not part of the press.
+ * `askedFor` then lists the scripts and data requested between the two (with `untilShown: false`,
+ * from the press until now). What the new view asks for once it is shown (warming its next step)
+ * is not part of the press; but React may run a new view's effects before the observer hears of
+ * its elements, so where the view starts requests on mount, tell them apart by file instead.
  */
 export async function watchPress(
   page: Page,
   event: 'click' | 'pointerdown',
   selector: string,
   text?: string,
-): Promise<{ askedFor: () => Promise<AskedFor[]> }> {
+): Promise<{ askedFor: (options?: { untilShown: boolean }) => Promise<AskedFor[]> }> {
   await page.evaluate(
     ({ event, selector, text }) => {
       const marks = window as unknown as { pressAt?: number; shownAt?: number };
@@ -75,18 +77,19 @@ export async function watchPress(
     { event, selector, text },
   );
   return {
-    askedFor: () =>
-      page.evaluate(() => {
+    askedFor: ({ untilShown } = { untilShown: true }) =>
+      page.evaluate((untilShown) => {
         const { pressAt, shownAt } = window as unknown as { pressAt?: number; shownAt?: number };
         if (pressAt === undefined || shownAt === undefined)
           throw new Error('the press, or what it shows, was not seen');
+        const until = untilShown ? shownAt : Infinity;
         return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime >= pressAt && entry.startTime < shownAt)
+          .filter((entry) => entry.startTime >= pressAt && entry.startTime < until)
           .filter((entry) => /\.(js|data)(\?|$)/.test(entry.name))
           .map((entry) => ({
             file: new URL(entry.name).pathname,
             after: Math.round(entry.startTime - pressAt),
           }));
-      }),
+      }, untilShown),
   };
 }
