@@ -35,8 +35,7 @@ export const FacetSection = memo(function FacetSection({
   // facets render with them rather than while the shopper starts to use the results.
   useEffect(() => filters.preload(), []);
   // The filters were prerendered if the section was, with counts (hydration renders the same).
-  const sectionFromPrerender = useFromPrerender(id);
-  const [fromPrerender] = useState(sectionFromPrerender && counts !== undefined);
+  const fromPrerender = useFromPrerender(id, counts !== undefined);
   const [room] = useState(() =>
     typeof document === 'undefined' ? undefined : document.getElementById(id)?.offsetHeight,
   );

@@ -38,8 +38,8 @@ function Page({ part }: { part: ReturnType<typeof controlledPart>['part'] }) {
 }
 
 test('mounted by a move to its page, the part shows the moment its code is in, not 300 ms after its stand-in', async () => {
-  // React's own scheduling, outside act(), with no time passing. Through lazy and <Suspense>, React would hold the part back until 300 ms after
-  // its stand-in showed.
+  // React's own scheduling, outside act(), with no time passing. Through lazy and <Suspense>,
+  // React would hold the part back until 300 ms after its stand-in showed.
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   // Only timeouts are the test's: React's scheduler runs its tasks as usual.

@@ -5,13 +5,14 @@ import { useOnDemand } from '@/lib/use-on-demand';
 import { RetryWhenOnline } from './retry-when-online';
 
 /**
- * Whether the component holding `id` (from `useId`, alike in the prerender and in the browser) is
- * being prerendered or hydrated: its element is already in the page. False when it is first
- * mounted later (a page reached by a link). Decided once, on the first render.
+ * Whether a part rendered now (`rendered`) by the component holding `id` (from `useId`, alike in
+ * the prerender and in the browser) is being prerendered or hydrated: that element is already in
+ * the page. False when the component is first mounted later (a page reached by a link), or the
+ * part was not rendered at first. Decided once, on the first render.
  */
-export function useFromPrerender(id: string): boolean {
+export function useFromPrerender(id: string, rendered = true): boolean {
   const [fromPrerender] = useState(
-    () => typeof document === 'undefined' || document.getElementById(id) !== null,
+    () => rendered && (typeof document === 'undefined' || document.getElementById(id) !== null),
   );
   return fromPrerender;
 }

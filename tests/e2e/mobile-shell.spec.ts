@@ -54,7 +54,7 @@ test("the menu's code and everything it imports are asked for together, in one r
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await addRoundTrip(page, rttMs);
-  const press = await watchPress(page, 'pointerdown', '[role="dialog"]');
+  const press = await watchPress(page, 'pointerdown');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   const started = await press.askedFor();

@@ -237,7 +237,7 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
 
   const cdp = await addRoundTrip(page, RTT_MS);
   // From the finger going down: the shop starts fetching a pressed link's page then.
-  const press = await watchPress(page, 'pointerdown', 'h1', 'Contact Us');
+  const press = await watchPress(page, 'pointerdown');
   const after = networkRequests(cdp);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
@@ -245,8 +245,8 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
   expect(after.urls.length, 'the contact page needed something from the network').toBeGreaterThan(0);
   // What the contact page needs to show (its route's module, the modules that imports, its data)
   // all started within one round trip of the tap: none waited for another. What the page asks
-  // for once shown (its form warms its validators on mount) is not part of the move: React may run
-  // that effect before the heading's mutation is observed, so it is told apart by the route's files.
+  // for once shown (its form warms its validators on mount) is not part of the move: it is told
+  // apart by the route's files.
   const needed = await page.evaluate(() => {
     const { routes } = (
       window as unknown as {
@@ -257,7 +257,7 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
     return contact ? [contact.module, ...(contact.imports ?? [])] : [];
   });
   expect(needed.length, "the contact route's files in the manifest").toBeGreaterThan(0);
-  const move = (await press.askedFor({ untilShown: false })).filter(
+  const move = (await press.askedFor()).filter(
     (request) => needed.includes(request.file) || request.file.endsWith('.data'),
   );
   expect(move.length, 'the contact page asked for its files').toBeGreaterThan(0);

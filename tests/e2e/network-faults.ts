@@ -1,5 +1,5 @@
 // The network as a test shapes it: a chunk that fails to download until let through, a slow
-// round trip on every request, and a browser that asks to save data.
+// round trip on every request, a browser that asks to save data; and what a press asked for.
 import type { CDPSession, Page } from '@playwright/test';
 
 /**
@@ -46,50 +46,34 @@ export interface AskedFor {
 }
 
 /**
- * Marks, in the page, the moment of the next `event` (the press) and the moment an element
- * matching `selector` (with `text`, when given) is first in the document (what the press shows).
- * `askedFor` then lists the scripts and data requested between the two (with `untilShown: false`,
- * from the press until now). What the new view asks for once it is shown (warming its next step)
- * is not part of the press; but React may run a new view's effects before the observer hears of
- * its elements, so where the view starts requests on mount, tell them apart by file instead.
+ * Marks, in the page, the moment of the next `event` (the press). `askedFor` then lists the scripts
+ * and data requested since. What a new view asks for once shown (warming its next step) is not
+ * part of the press, and no observer can tell it apart by time (React may run the view's effects
+ * before a MutationObserver hears of its elements): where a view starts requests on mount, the
+ * test picks the press's own by file.
  */
 export async function watchPress(
   page: Page,
   event: 'click' | 'pointerdown',
-  selector: string,
-  text?: string,
-): Promise<{ askedFor: (options?: { untilShown: boolean }) => Promise<AskedFor[]> }> {
-  await page.evaluate(
-    ({ event, selector, text }) => {
-      const marks = window as unknown as { pressAt?: number; shownAt?: number };
-      document.addEventListener(event, (press) => (marks.pressAt = press.timeStamp), {
-        capture: true,
-        once: true,
-      });
-      const seen = new MutationObserver(() => {
-        const found = document.querySelector(selector);
-        if (!found || (text !== undefined && found.textContent !== text)) return;
-        marks.shownAt = performance.now();
-        seen.disconnect();
-      });
-      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
-    },
-    { event, selector, text },
-  );
+): Promise<{ askedFor: () => Promise<AskedFor[]> }> {
+  await page.evaluate((event) => {
+    const marks = window as unknown as { pressAt?: number };
+    document.addEventListener(event, (press) => (marks.pressAt = press.timeStamp), {
+      capture: true,
+      once: true,
+    });
+  }, event);
   return {
-    askedFor: ({ untilShown } = { untilShown: true }) =>
-      page.evaluate((untilShown) => {
-        const { pressAt, shownAt } = window as unknown as { pressAt?: number; shownAt?: number };
-        if (pressAt === undefined || shownAt === undefined)
-          throw new Error('the press, or what it shows, was not seen');
-        const until = untilShown ? shownAt : Infinity;
+    askedFor: () =>
+      page.evaluate(() => {
+        const { pressAt } = window as unknown as { pressAt?: number };
+        if (pressAt === undefined) throw new Error('the press was not seen');
         return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime >= pressAt && entry.startTime < until)
-          .filter((entry) => /\.(js|data)(\?|$)/.test(entry.name))
+          .filter((entry) => entry.startTime >= pressAt && /\.(js|data)(\?|$)/.test(entry.name))
           .map((entry) => ({
             file: new URL(entry.name).pathname,
             after: Math.round(entry.startTime - pressAt),
           }));
-      }, untilShown),
+      }),
   };
 }
