@@ -41,3 +41,19 @@ test('a failed load gives a form-wide error, and the next try loads again', asyn
   expect(retried.errors.name?.message).toBe('Name is required');
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('preload waits for the browser to be idle: nothing is loaded in the frame that shows the form', async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  try {
+    const load = vi.fn(() => Promise.resolve(customerServiceSchema));
+    const { preload } = lazyZodResolver(load);
+    preload();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    for (const callback of idle.splice(0)) callback();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

@@ -1,10 +1,11 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadOnce } from './load-once';
+import { whenIdle } from './when-idle';
 
 export interface LazyZodResolver<TInput extends FieldValues, TOutput> {
   resolver: Resolver<TInput, unknown, TOutput>;
-  /** Starts loading the validators early (call it when the shopper starts filling the form). */
+  /** Loads the validators ahead, once the browser is idle (call it as the form mounts). */
   preload: () => void;
 }
 
@@ -14,7 +15,7 @@ export const validationUnavailableMessage = 'Something went wrong. Please try ag
 /**
  * A react-hook-form resolver that loads zod, the schema and @hookform/resolvers only when first
  * needed. These forms validate on submit, so the ~27 KiB (gzip) of validators stay off the page's
- * first load and arrive while the shopper types (`preload` on first focus).
+ * first load and arrive while the shopper reads the form (`preload` as it mounts).
  */
 export function lazyZodResolver<TInput extends FieldValues, TOutput>(
   loadSchema: () => Promise<z.ZodType<TOutput, TInput>>,
@@ -25,8 +26,11 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput>(
     ),
   );
   return {
+    // Once the browser is idle: not in the frame that first shows the form.
     preload: () => {
-      void load().catch(() => {});
+      void whenIdle()
+        .then(load)
+        .catch(() => {});
     },
     resolver: async (values, context, options) => {
       let resolve: Resolver<TInput, unknown, TOutput>;

@@ -4,7 +4,7 @@
  */
 export function whenIdle(timeout = 3000): Promise<void> {
   return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
     else setTimeout(resolve, 50);
   });
 }

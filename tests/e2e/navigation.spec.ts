@@ -245,7 +245,7 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
   expect(after.urls.length, 'the contact page needed something from the network').toBeGreaterThan(0);
   // What the contact page needs to show (its route's module, the modules that imports, its data)
   // all started within one round trip of the tap: none waited for another. What the page asks
-  // for once shown (its form warms its validators on mount) is not part of the move: it is told
+  // for once shown (its form warms its validators once the browser is idle) is not part of the move: it is told
   // apart by the route's files.
   const needed = await page.evaluate(() => {
     const { routes } = (
