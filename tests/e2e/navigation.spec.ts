@@ -44,6 +44,62 @@ async function openSavingData(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'taps');
 }
 
+/**
+ * The files of route `id` in the manifest the page carries: its module, its client loader's and
+ * every chunk they import (what a move to it needs besides its data). Fails if there are none.
+ */
+async function routeFiles(page: Page, id: string): Promise<string[]> {
+  const files = await page.evaluate((routeId) => {
+    type Route = { module: string; clientLoaderModule?: string; imports?: string[] };
+    const { routes } = (window as unknown as { __reactRouterManifest: { routes: Record<string, Route> } })
+      .__reactRouterManifest;
+    const route = routes[routeId];
+    return route ? [route.module, route.clientLoaderModule ?? [], route.imports ?? []].flat() : [];
+  }, id);
+  expect(files.length, `${id}'s files in the manifest`).toBeGreaterThan(0);
+  return files;
+}
+
+/** A promise held until `release()` is called: what a held request waits for. */
+function hold(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
+/**
+ * Opens /products on a screen tall enough for more products than the three fetched ahead first,
+ * with each page's data held until `holdFor(its pathname)` settles, and waits for those three to
+ * have asked for theirs: the pages whose data was asked for, in order, and the products on screen
+ * not asked for yet.
+ */
+async function listWithDataHeld(
+  page: Page,
+  holdFor: (pathname: string) => Promise<void>,
+): Promise<{ asked: string[]; waiting: string[] }> {
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await holdFor(new URL(route.request().url()).pathname);
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) asked.push(url.pathname.replace(/\.data$/, ''));
+  });
+  // Room for every request's timing (the default keeps 250).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect.poll(() => asked.length).toBe(3);
+  const onScreen = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/product/"]')]
+      .filter((anchor) => anchor.getBoundingClientRect().top < innerHeight)
+      .map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
+  return { asked, waiting: [...new Set(onScreen)].filter((href) => !asked.includes(href)) };
+}
+
 test('a product in view is fetched ahead once the page is idle: the tap needs no request', async ({
   page,
 }) => {
@@ -63,7 +119,10 @@ test('a product in view is fetched ahead once the page is idle: the tap needs no
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
   after.stop();
-  expect(after.urls).toEqual([]);
+  // Nothing the product page needs: its route's files and its data. (Once it is shown and idle,
+  // it fetches its own links ahead, which may start before the check above has seen it.)
+  const needed = await routeFiles(page, 'routes/product');
+  expect(after.urls.filter((url) => needed.includes(url) || url === `${href}.data`)).toEqual([]);
 });
 
 test("the prefetcher's code comes while the shopper scrolls; it fetches ahead once they stop", async ({
@@ -155,28 +214,8 @@ test('links scrolled away leave the queue: those scrolled to are fetched ahead b
   page,
 }) => {
   // Page data waits for the test's word, so the first three pages fetched ahead hold every slot.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.data')) asked.push(url.pathname.replace(/\.data$/, ''));
-  });
-  // Tall enough for more products on screen than the three being fetched.
-  await page.setViewportSize({ width: 1280, height: 1600 });
-  await page.goto('/products');
-  await waitForHydration(page);
-  await expect.poll(() => asked.length).toBe(3);
-  const onScreen = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/product/"]')]
-      .filter((anchor) => anchor.getBoundingClientRect().top < innerHeight)
-      .map((anchor) => anchor.getAttribute('href') ?? ''),
-  );
-  const waiting = [...new Set(onScreen)].filter((href) => !asked.includes(href));
+  const data = hold();
+  const { asked, waiting } = await listWithDataHeld(page, () => data.held);
   expect(waiting.length, 'products on screen beyond the three being fetched').toBeGreaterThan(0);
 
   await page
@@ -184,9 +223,64 @@ test('links scrolled away leave the queue: those scrolled to are fetched ahead b
     .getByRole('link', { name: 'FAQ', exact: true })
     .scrollIntoViewIfNeeded();
   await expect(page.locator('main a[href^="/product/"]').first()).not.toBeInViewport();
-  release();
+  data.release();
   await expect.poll(() => asked.length).toBeGreaterThanOrEqual(6);
   expect(asked.filter((href) => waiting.includes(href))).toEqual([]);
+});
+
+test('a pressed link goes first: nothing more is fetched ahead until its page has arrived', async ({
+  page,
+}) => {
+  // Page data waits for the test's word: the three pages fetched ahead first, and the pressed one.
+  const ahead = hold();
+  const pressed = hold();
+  let pressedHref = '';
+  const { asked, waiting } = await listWithDataHeld(page, (pathname) =>
+    pressedHref && pathname === `${pressedHref}.data` ? pressed.held : ahead.held,
+  );
+  expect(waiting.length, 'products on screen beyond the three being fetched').toBeGreaterThan(1);
+
+  // A finger goes down on a product not fetched yet (no click: the router's move has not begun).
+  pressedHref = waiting[0] ?? '';
+  await page.locator(`main a[href="${pressedHref}"]`).first().dispatchEvent('pointerdown');
+  await expect.poll(() => asked.length).toBe(4);
+  expect(asked[3]).toBe(pressedHref);
+  // The three pages fetched ahead arrive; the queue then gets its turns while the pressed page's
+  // data is still on its way (a page started ahead now would begin before that data arrives).
+  ahead.release();
+  const finished = (paths: string[]) =>
+    page.evaluate(
+      (wanted) =>
+        wanted.every((path) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new URL(entry.name).pathname === `${path}.data`),
+        ),
+      paths,
+    );
+  await expect.poll(() => finished(asked.slice(0, 3))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve))));
+  pressed.release();
+  await expect.poll(() => finished([pressedHref])).toBe(true);
+  // Once it has arrived the queue goes on, every page after it.
+  await expect.poll(() => asked.length).toBeGreaterThan(4);
+  const later = asked.slice(4);
+  await expect.poll(() => finished(later)).toBe(true);
+  const order = await page.evaluate(
+    ({ pressed, later }) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const at = (path: string) => entries.find((entry) => new URL(entry.name).pathname === `${path}.data`);
+      return {
+        pressedArrived: at(pressed)?.responseEnd ?? Infinity,
+        laterStarted: later.map((path) => at(path)?.startTime ?? -Infinity),
+      };
+    },
+    { pressed: pressedHref, later },
+  );
+  for (const started of order.laterStarted)
+    expect(started, 'a page fetched ahead began before the pressed one had arrived').toBeGreaterThanOrEqual(
+      order.pressedArrived,
+    );
 });
 
 test("the header's cart is fetched ahead first, before the page's own links", async ({ page }) => {
@@ -245,18 +339,9 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
   expect(after.urls.length, 'the contact page needed something from the network').toBeGreaterThan(0);
   // What the contact page needs to show (its route's module, the modules that imports, its data)
   // all started within one round trip of the tap: none waited for another. What the page asks
-  // for once shown (its form warms its validators once the browser is idle) is not part of the move: it is told
-  // apart by the route's files.
-  const needed = await page.evaluate(() => {
-    const { routes } = (
-      window as unknown as {
-        __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> };
-      }
-    ).__reactRouterManifest;
-    const contact = routes['routes/contact'];
-    return contact ? [contact.module, ...(contact.imports ?? [])] : [];
-  });
-  expect(needed.length, "the contact route's files in the manifest").toBeGreaterThan(0);
+  // for once shown (its form's validators, once the browser is idle) is not part of the move:
+  // it is told apart by the route's files.
+  const needed = await routeFiles(page, 'routes/contact');
   const move = (await press.askedFor()).filter(
     (request) => needed.includes(request.file) || request.file.endsWith('.data'),
   );

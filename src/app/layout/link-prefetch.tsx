@@ -90,6 +90,10 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // phone has per host (six on HTTP/1.1) are left to what the next page needs. A move that
     // does not land (a second tap went back, the page failed) resumes it.
     const moving = () => router.state.navigation.state !== 'idle';
+    // A pressed link's page, fetched at once: nothing more is started ahead until it has arrived.
+    // The router's move begins only at the click, a moment after the finger went down, and a page
+    // started ahead in between would take the sockets its requests are about to ask for.
+    let pressed: Promise<unknown> = Promise.resolve();
     const whenStill = () =>
       new Promise<void>((resolve) => {
         const unsubscribe = router.subscribe((state) => {
@@ -108,6 +112,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       while (here()) {
         await new Promise((resolve) => setTimeout(resolve));
         await settled;
+        await pressed;
         if (moving()) await whenStill();
         const next = queue.shift();
         if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
@@ -122,7 +127,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       if (!next || started.has(next)) return;
       if (how === 'pressed') {
         started.add(next);
-        void fetchPage(next, 'high');
+        pressed = fetchPage(next, 'high');
         return;
       }
       const rank = how === 'pointed' ? 0 : anchor?.closest('main, [data-prefetch="early"]') ? 1 : 2;
