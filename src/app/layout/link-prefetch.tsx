@@ -60,15 +60,19 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       loaderData,
     );
     const viewStart = performance.now();
+    // Each page fetched from this page view, and when it has arrived.
+    const started = new Map<string, Promise<unknown>>();
     const fetchPage = (next: string, priority: 'low' | 'high') => {
       const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
       // Data a client loader reads from here, now; on a tap the router asks for the rest itself,
       // so that is fetched ahead only.
-      return Promise.all([
+      const arrived = Promise.all([
         preloadModules(needs.modules, priority),
         ...needs.clientData.map((href) => prefetchData(href, priority)),
         ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
       ]);
+      started.set(next, arrived);
+      return arrived;
     };
     // Ahead, `AHEAD_AT_ONCE` pages at a time, within the budget, counted on what has arrived: a page's
     // requests never crowd out a tap or the shopper's own requests on a slow link. First a link
@@ -76,7 +80,6 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // its products) and those marked `data-prefetch="early"` (the header's cart), in the order
     // they showed, then the header's and the footer's on screen.
     const cleanups: (() => void)[] = [() => (live = false)];
-    const started = new Set<string>();
     const queue: { page: string; rank: number }[] = [];
     let running = 0;
     let live = true;
@@ -90,9 +93,10 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // phone has per host (six on HTTP/1.1) are left to what the next page needs. A move that
     // does not land (a second tap went back, the page failed) resumes it.
     const moving = () => router.state.navigation.state !== 'idle';
-    // A pressed link's page, fetched at once: nothing more is started ahead until it has arrived.
-    // The router's move begins only at the click, a moment after the finger went down, and a page
-    // started ahead in between would take the sockets its requests are about to ask for.
+    // A pressed link's page (fetched at once, or already on its way): nothing more is started
+    // ahead until it has arrived. The router's move begins only at the click, a moment after the
+    // finger went down, and a page started ahead in between would take the sockets its requests
+    // are about to ask for.
     let pressed: Promise<unknown> = Promise.resolve();
     const whenStill = () =>
       new Promise<void>((resolve) => {
@@ -117,19 +121,18 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         const next = queue.shift();
         if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
         if (started.has(next.page)) continue;
-        started.add(next.page);
         await fetchPage(next.page, 'low');
       }
       running -= 1;
     };
     const add = (anchor: Element | null, how: 'in view' | 'pointed' | 'pressed') => {
       const next = anchor instanceof HTMLAnchorElement ? inAppPage(anchor) : null;
-      if (!next || started.has(next)) return;
+      if (!next) return;
       if (how === 'pressed') {
-        started.add(next);
-        pressed = fetchPage(next, 'high');
+        pressed = started.get(next) ?? fetchPage(next, 'high');
         return;
       }
+      if (started.has(next)) return;
       const rank = how === 'pointed' ? 0 : anchor?.closest('main, [data-prefetch="early"]') ? 1 : 2;
       const queued = queue.findIndex((item) => item.page === next);
       if (queued >= 0) {
