@@ -33,13 +33,12 @@ function prefetchedBytesSince(since: number): number {
 
 /**
  * Fetches ahead the pages a shopper is likely to open next. With `ahead` (the connection allows
- * it): links as they come into view and a link as soon as a pointer is over it or it takes
- * focus, their modules and data, at most `prefetchBudgetBytes` a page view. Always: a link the
- * moment a finger or a button goes down on it or it is clicked, so a page not fetched ahead still
- * asks for its route's module and every module that imports at once, not one after the other.
- * Modules are downloaded, not run (`page-needs.ts`). The data each page is shown with is kept
- * a minute, so back needs no request. Mounted once the page is interactive and
- * idle (`shop-layout.tsx`); `<html data-link-prefetch="ahead|taps">` says which.
+ * it): links as they come into view, or under a pointer or focused, their modules and data, at
+ * most `prefetchBudgetBytes` a page view. Always: a link the moment a finger or a button goes
+ * down on it or it is clicked, so a page not fetched ahead asks for all its modules at once.
+ * Modules are downloaded, not run (`page-needs.ts`); the data a page is shown with is kept a
+ * minute, so back needs no request. Mounted once the page is interactive and idle
+ * (`shop-layout.tsx`); `<html data-link-prefetch="ahead|taps">` says which.
  */
 export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.ReactNode {
   const { pathname, search } = useLocation();
@@ -74,29 +73,26 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       started.set(next, arrived);
       return arrived;
     };
-    // Ahead, `AHEAD_AT_ONCE` pages at a time, within the budget, counted on what has arrived: a page's
-    // requests never crowd out a tap or the shopper's own requests on a slow link. First a link
-    // under the pointer or focused, then the page's own links on screen (in <main>: on a list,
-    // its products) and those marked `data-prefetch="early"` (the header's cart), in the order
-    // they showed, then the header's and the footer's on screen.
+    // Ahead, `AHEAD_AT_ONCE` pages at a time within the budget (counted on what has arrived), so
+    // they never crowd out a tap on a slow link. First a link under the pointer or focused, then
+    // those on screen in <main> (a list's products) or marked `data-prefetch="early"` (the
+    // header's cart) in the order they showed, then the header's and the footer's.
     const cleanups: (() => void)[] = [() => (live = false)];
     const queue: { page: string; rank: number }[] = [];
     let running = 0;
     let live = true;
-    // This page view is over once the router is at another page, a moment before React has
-    // rendered it (and run this effect's cleanup).
+    // This page view is over once the router is at another page (before this effect's cleanup).
     const here = () => live && router.state.location.pathname + router.state.location.search === page;
     // A page just moved to asks for its own lazy parts and images as it renders and settles;
     // what is fetched ahead from it comes after them.
     const settled = whenIdle();
-    // While a move to another page is under way, nothing more is started ahead: the sockets a
-    // phone has per host (six on HTTP/1.1) are left to what the next page needs. A move that
-    // does not land (a second tap went back, the page failed) resumes it.
+    // While a move is under way nothing more starts ahead: a phone's sockets per host (six on
+    // HTTP/1.1) are left to the next page. A move that does not land (a second tap went back,
+    // the page failed) resumes it.
     const moving = () => router.state.navigation.state !== 'idle';
-    // A pressed link's page (fetched at once, or already on its way): nothing more is started
-    // ahead until it has arrived. The router's move begins only at the click, a moment after the
-    // finger went down, and a page started ahead in between would take the sockets its requests
-    // are about to ask for.
+    // A pressed link's page (fetched at once, or on its way): nothing more starts ahead until it
+    // has arrived. The move begins at the click, a moment after the finger went down; a page
+    // started ahead in between would take the sockets the pressed page is about to ask for.
     let pressed: Promise<unknown> = Promise.resolve();
     const whenStill = () =>
       new Promise<void>((resolve) => {
@@ -110,9 +106,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     const pump = async () => {
       if (running >= AHEAD_AT_ONCE) return;
       running += 1;
-      // Each page in a task of its own (started together, the queue's first pages made one long
-      // task: module preloads and fetches begun), taken from the queue then, so the links found
-      // meanwhile are ranked first.
+      // Each page in a task of its own (started together, the first pages made one long task),
+      // taken from the queue then, so links found meanwhile are ranked first.
       while (here()) {
         await new Promise((resolve) => setTimeout(resolve));
         await settled;
