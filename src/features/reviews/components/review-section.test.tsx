@@ -128,6 +128,27 @@ test('signed out: Write a Review shows the login prompt that returns to the prod
   expect(screen.queryByText('Please log in to write a review')).not.toBeInTheDocument();
 });
 
+function SignsInLate() {
+  const [signedIn, setSignedIn] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setSignedIn(true)}>
+        Stored sign-in read
+      </button>
+      <ReviewSection productId="4" reviews={getReviewsForProduct('4')} user={signedIn ? demo : null} />
+    </>
+  );
+}
+
+test('opened before the stored sign-in is read, the form loads once the shopper is known', async () => {
+  const { user } = renderWithShop(<SignsInLate />);
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  expect(screen.getByText('Please log in to write a review')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Stored sign-in read' }));
+  expect(await screen.findByRole('form', { name: 'Write a review' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.queryByText('Loading the review form...')).not.toBeInTheDocument();
+}, 10_000);
+
 test("signed in: a submitted review is listed first with today's date and the stats update", async () => {
   const { user } = renderWithShop(
     <ReviewSection productId="6" reviews={getReviewsForProduct('6')} user={demo} />,

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { Review } from '@/domain/types';
@@ -8,9 +8,11 @@ import { loadOnce } from '@/lib/load-once';
 import { reviewMessages } from '../model/review-messages';
 import type { ReviewAuthor } from '../model/review-view';
 
-// The form (react-hook-form, zod) loads only when the shopper points at or opens it. It is rendered
-// from the module once that is in, not through `lazy` and `<Suspense>`: there, with its code already
-// loaded, the "Loading" line still showed for 300 ms (React spaces out what a boundary reveals).
+// The form (react-hook-form, zod) loads when it is open to a signed-in shopper, and ahead of that
+// when the shopper points at or focuses the toggle. It is rendered from the module once that is in,
+// not through `lazy` and `<Suspense>`: there, with its code already loaded, the "Loading" line still
+// showed for 300 ms (React spaces out what a boundary reveals). Not useOnDemand: its retry pieces
+// would add 0.75 KiB to a product page's first visit; here opening again is the way to retry.
 const loadReviewForm = loadOnce(() => import('./review-form'));
 
 interface WriteReviewProps {
@@ -23,14 +25,16 @@ interface WriteReviewProps {
 /** The 'Write a Review' toggle and, below it, the form or (signed out) the login prompt. */
 export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteReviewProps) {
   const [open, setOpen] = useState(false);
-  const [ReviewForm, setReviewForm] = useState(() => loadReviewForm.loaded()?.ReviewForm);
+  const [loaded, setLoaded] = useState(loadReviewForm.loaded);
+  const ReviewForm = (loaded ?? loadReviewForm.loaded())?.ReviewForm;
   const panelId = useId();
-  const load = () =>
-    void loadReviewForm().then(
-      (module) => setReviewForm(() => module.ReviewForm),
-      // Offline: the "Loading" line stays; pointing, focusing or opening again tries again.
-      () => undefined,
-    );
+  // Offline: the "Loading" line stays; pointing, focusing or opening again tries again.
+  const warm = () => void loadReviewForm().then(setLoaded, () => undefined);
+  const wanted = open && user !== null && !ReviewForm;
+  // Open before the stored sign-in was read (a tap just after hydration), it loads once it is.
+  useEffect(() => {
+    if (wanted) void loadReviewForm().then(setLoaded, () => undefined);
+  }, [wanted]);
   return (
     <div className="grid max-w-2xl gap-4">
       <div>
@@ -38,12 +42,9 @@ export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteRe
           variant={open ? 'outline' : 'default'}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => {
-            setOpen((o) => !o);
-            if (user) load();
-          }}
-          onPointerEnter={user ? load : undefined}
-          onFocus={user ? load : undefined}
+          onClick={() => setOpen((o) => !o)}
+          onPointerEnter={user ? warm : undefined}
+          onFocus={user ? warm : undefined}
         >
           Write a Review
           <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
