@@ -81,19 +81,18 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     const queue: { page: string; rank: number }[] = [];
     let running = 0;
     let live = true;
-    // This page view is over once the router is at another page (before this effect's cleanup).
+    // This page view ends once the router is at another page (before this effect's cleanup).
     const here = () => live && router.state.location.pathname + router.state.location.search === page;
-    // A page just moved to asks for its own lazy parts and images as it renders and settles;
-    // what is fetched ahead from it comes after them.
-    const settled = whenIdle();
-    // While a move is under way nothing more starts ahead: a phone's sockets per host (six on
-    // HTTP/1.1) are left to the next page. A move that does not land (a second tap went back,
-    // the page failed) resumes it.
+    // A page just moved to asks for its lazy parts and images first; what is fetched ahead, after.
+    let isSettled = false;
+    const settled = whenIdle().then(() => (isSettled = true));
+    // Nothing starts ahead during a move: a phone's six sockets a host (HTTP/1.1) are the next
+    // page's. A move that does not land (a second tap went back, it failed) resumes the queue.
     const moving = () => router.state.navigation.state !== 'idle';
     // A pressed link's page (fetched at once, or on its way): nothing more starts ahead until it
-    // has arrived. The move begins at the click, a moment after the finger went down; a page
-    // started ahead in between would take the sockets the pressed page is about to ask for.
-    let pressed: Promise<unknown> = Promise.resolve();
+    // has arrived. The move begins at the click, after the finger went down: a page started
+    // ahead in between would take the sockets the pressed page is about to ask for.
+    let pressed: Promise<unknown> | null = null;
     const whenStill = () =>
       new Promise<void>((resolve) => {
         const unsubscribe = router.subscribe((state) => {
@@ -106,17 +105,18 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     const pump = async () => {
       if (running >= AHEAD_AT_ONCE) return;
       running += 1;
-      // Each page in a task of its own (started together, the first pages made one long task),
-      // taken from the queue then, so links found meanwhile are ranked first.
+      // Each page in a task of its own (started together, they made one long task), taken from
+      // the queue then, so links found meanwhile rank first. A wait ends for every pump at once.
       while (here()) {
         await new Promise((resolve) => setTimeout(resolve));
-        await settled;
-        await pressed;
-        if (moving()) await whenStill();
-        const next = queue.shift();
-        if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
-        if (started.has(next.page)) continue;
-        await fetchPage(next.page, 'low');
+        if (!isSettled) await settled;
+        else if (pressed) await pressed;
+        else if (moving()) await whenStill();
+        else {
+          const next = queue.shift();
+          if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
+          if (!started.has(next.page)) await fetchPage(next.page, 'low');
+        }
       }
       running -= 1;
     };
@@ -124,7 +124,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       const next = anchor instanceof HTMLAnchorElement ? inAppPage(anchor) : null;
       if (!next) return;
       if (how === 'pressed') {
-        pressed = started.get(next) ?? fetchPage(next, 'high');
+        const page = (pressed = started.get(next) ?? fetchPage(next, 'high'));
+        void page.then(() => pressed === page && (pressed = null));
         return;
       }
       if (started.has(next)) return;
