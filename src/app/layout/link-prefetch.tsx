@@ -63,8 +63,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     const started = new Map<string, Promise<unknown>>();
     const fetchPage = (next: string, priority: 'low' | 'high') => {
       const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
-      // Data a client loader reads from here, now; on a tap the router asks for the rest itself,
-      // so that is fetched ahead only.
+      // Client loaders' data is read from here; the rest, asked for by the router on a tap, ahead only.
       const arrived = Promise.all([
         preloadModules(needs.modules, priority),
         ...needs.clientData.map((href) => prefetchData(href, priority)),
