@@ -24,13 +24,42 @@ function recordNavigation(expected) {
     );
   record.alreadyShown = shown();
   document.addEventListener('click', (event) => (record.clickAt ??= event.timeStamp), true);
-  const observer = new MutationObserver(() => {
-    if (record.clickAt === undefined || !shown()) return;
-    observer.disconnect();
-    record.seenAt = performance.now();
-    requestAnimationFrame(() => (record.shownAt = performance.now()));
+  window.__navigationShown = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (record.clickAt === undefined || !shown()) return;
+      observer.disconnect();
+      record.seenAt = performance.now();
+      requestAnimationFrame(() => resolve((record.shownAt = performance.now())));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * The page's record once it has the frame showing the next page; undefined if the tap loaded a new
+ * document (the record went with the old one). Awaits the page's own promise: polling (Playwright's
+ * `waitForFunction` asks every animation frame) would make the browser render a frame each 16 ms
+ * during the move, work a shopper's phone does not do, and more of it the longer the move.
+ */
+async function recordWhenShown(page) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the next page did not show within 30 s')), 30_000);
+  });
+  const shown = page
+    .evaluate(async () => {
+      await window.__navigationShown;
+      return window.__navigation;
+    })
+    .catch((error) => {
+      if (/context was destroyed|navigation/i.test(error.message)) return undefined;
+      throw error;
+    });
+  try {
+    return await Promise.race([shown, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -66,10 +95,7 @@ export async function measureJourney({
         throw new Error(`"${expected}" is already the page's heading before the tap`);
       }
       await link.tap({ timeout: 10_000 });
-      // A new document has no record: the tap loaded a page instead of navigating in the app.
-      const done = () => window.__navigation === undefined || window.__navigation.shownAt !== undefined;
-      await page.waitForFunction(done, null, { timeout: 30_000 });
-      const record = await page.evaluate(() => window.__navigation);
+      const record = await recordWhenShown(page);
       if (!record) throw new Error('the tap loaded a new document (no client navigation)');
       const ms = record.shownAt - record.clickAt;
       const entries = log ? await log.entries() : [];
