@@ -65,7 +65,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
       // Client loaders' data is read from here; the rest, asked for by the router on a tap, ahead only.
       const arrived = Promise.all([
-        preloadModules(needs.modules, priority),
+        preloadModules(needs.modules, priority, () => here()),
         ...needs.clientData.map((href) => prefetchData(href, priority)),
         ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
       ]);

@@ -44,12 +44,21 @@ export function isPreloadedModule(url: string): boolean {
   return preloaded?.has(url) ?? false;
 }
 
+/** Links a fetch ahead appends in one task: one page's all at once was a 51-57 ms task at 4x CPU. */
+export const LINKS_A_TASK = 4;
+
 /**
  * Starts the modules' download (not their evaluation: nothing runs until the page is opened):
  * ahead at `low` priority, so what the shopper is doing meanwhile (a search's suggestions) goes
- * first; for a tap at `high`. Settles once those it started have arrived or failed.
+ * first, `LINKS_A_TASK` links a task for as long as `wanted()` says so (the page view it was
+ * started from lasts; a later view fetching the page starts the rest); for a tap at `high`, all at
+ * once. Settles once those it started have arrived or failed.
  */
-export function preloadModules(hrefs: string[], priority: 'low' | 'high'): Promise<unknown> {
+export async function preloadModules(
+  hrefs: string[],
+  priority: 'low' | 'high',
+  wanted: () => boolean = () => true,
+): Promise<unknown> {
   // By hand, not React's preloadModule: that cannot set a priority.
   preloaded ??= new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
@@ -60,6 +69,10 @@ export function preloadModules(hrefs: string[], priority: 'low' | 'high'): Promi
     link.rel = 'modulepreload';
     link.href = href;
     if (preloaded.has(link.href)) continue;
+    if (priority === 'low' && started.length > 0 && started.length % LINKS_A_TASK === 0) {
+      await new Promise((resolve) => setTimeout(resolve));
+      if (!wanted()) break;
+    }
     preloaded.add(link.href);
     link.fetchPriority = priority;
     started.push(
