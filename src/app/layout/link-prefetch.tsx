@@ -4,6 +4,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
 } from 'react-router';
+import { sleep } from '@/lib/sleep';
 import { whenIdle } from '@/lib/when-idle';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
 import { isPreloadedModule, pageNeeds, preloadModules } from './page-needs';
@@ -65,7 +66,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
       // Client loaders' data is read from here; the rest, asked for by the router on a tap, ahead only.
       const arrived = Promise.all([
-        preloadModules(needs.modules, priority, () => here()),
+        preloadModules(needs.modules, priority, here),
         ...needs.clientData.map((href) => prefetchData(href, priority)),
         ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
       ]);
@@ -104,10 +105,9 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     const pump = async () => {
       if (running >= AHEAD_AT_ONCE) return;
       running += 1;
-      // Each page in a task of its own (started together, they made one long task), taken from
-      // the queue then, so links found meanwhile rank first. A wait ends for every pump at once.
+      // A page a task, taken from the queue then (links found meanwhile rank first); a wait ends for all.
       while (here()) {
-        await new Promise((resolve) => setTimeout(resolve));
+        await sleep(0);
         if (!isSettled) await settled;
         else if (pressed) await pressed;
         else if (moving()) await whenStill();

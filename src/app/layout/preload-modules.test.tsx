@@ -27,6 +27,16 @@ describe('preloadModules: starting a page’s modules', () => {
     expect(appended()).toEqual(hrefs);
   });
 
+  test('fetched ahead, a module another page started meanwhile is not asked for again', async () => {
+    const first = modules('first', LINKS_A_TASK);
+    const shared = '/assets/shared-by-two.js';
+    void preloadModules([...first, shared], 'low');
+    void preloadModules([shared], 'low');
+    await nextTask();
+    await nextTask();
+    expect(appended()).toEqual([...first, shared]);
+  });
+
   test('for a tap, all at once', () => {
     const hrefs = modules('tapped', LINKS_A_TASK * 3);
     void preloadModules(hrefs, 'high');
