@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { bootMachineryDefine } from './scripts/boot-machinery.mjs';
-import { codeSplitting, loadedByEveryPage } from './scripts/chunk-groups.mjs';
+import { codeSplitting, entryChunksMayExportMore, loadedByEveryPage } from './scripts/chunk-groups.mjs';
 import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 
 // A shop owner's own store configuration, chosen without editing src/config/shop.ts (the default):
@@ -12,7 +12,7 @@ import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 const shopConfig = process.env.LUMINA_SHOP_CONFIG;
 
 export default defineConfig({
-  plugins: [cataloguePlugin(), tailwindcss(), reactRouter()],
+  plugins: [cataloguePlugin(), tailwindcss(), reactRouter(), entryChunksMayExportMore()],
   // LUMINA_BOOT_MACHINERY=off: no early-event capture or replay in the app (scripts/boot-machinery.mjs).
   define: bootMachineryDefine(),
   resolve: {
@@ -33,7 +33,7 @@ export default defineConfig({
       polyfill: false,
       resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedByEveryPage(dep)),
     },
-    // Fewer, larger chunks for what every page loads (see scripts/chunk-groups.mjs).
+    // Fewer, larger chunks for what every page loads and what page families share (scripts/chunk-groups.mjs).
     rolldownOptions: { output: { codeSplitting: codeSplitting() } },
   },
 });

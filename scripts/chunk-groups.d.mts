@@ -1,5 +1,5 @@
 // Types for vite.config.ts, which imports chunk-groups.mjs.
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 export const frameworkModule: RegExp;
 export const shellEntry: RegExp;
@@ -7,5 +7,8 @@ export function shellChunkName(): (
   id: string,
   context: { getModuleInfo(id: string): { importers: readonly string[] } | null },
 ) => string | null;
+export const formModule: RegExp;
+export const contentModule: RegExp;
+export function entryChunksMayExportMore(): Plugin;
 export function codeSplitting(): Rolldown.CodeSplittingOptions;
 export function loadedByEveryPage(file: string): boolean;

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { codeSplitting, frameworkModule, loadedByEveryPage, shellChunkName } from './chunk-groups.mjs';
+import {
+  codeSplitting,
+  contentModule,
+  entryChunksMayExportMore,
+  formModule,
+  frameworkModule,
+  loadedByEveryPage,
+  shellChunkName,
+} from './chunk-groups.mjs';
 
 const app = '/shop/src/app';
 const root = `${app}/root.tsx?__react-router-build-client-route`;
@@ -98,7 +106,68 @@ test('React, React DOM, React Router and the scheduler are the framework group; 
   ]) {
     expect(frameworkModule.test(id)).toBe(false);
   }
-  expect(codeSplitting().groups.map((group) => group.priority)).toEqual([2, 1]);
+});
+
+test('the form kit is one group: the form library, its fields, the submit lock and its spinner', () => {
+  for (const id of [
+    '/shop/node_modules/react-hook-form/dist/index.esm.mjs',
+    '/shop/node_modules/lucide-react/dist/esm/icons/loader-circle.mjs',
+    '/shop/src/components/ui/field.tsx',
+    '/shop/src/components/ui/textarea.tsx',
+    '/shop/src/components/email-field.tsx',
+    '/shop/src/components/busy-button.tsx',
+    '/shop/src/components/form-error.tsx',
+    '/shop/src/lib/use-submit-lock.ts',
+    'C:\\shop\\src\\lib\\lazy-zod-resolver.ts',
+    '/shop/src/data/services/message-service.ts',
+  ]) {
+    expect(formModule.test(id)).toBe(true);
+  }
+  // The label and the input are the FAQ's and the lists' too; icons other than the spinner are not forms.
+  for (const id of [
+    '/shop/src/components/ui/label.tsx',
+    '/shop/src/components/ui/input.tsx',
+    '/shop/node_modules/lucide-react/dist/esm/icons/mail.mjs',
+    '/shop/src/components/email-field.test.tsx',
+    '/shop/src/features/content/components/message-form.tsx',
+  ]) {
+    expect(formModule.test(id)).toBe(false);
+  }
+});
+
+test("the help pages' shared pieces are one group, without the message form or the delivery figures", () => {
+  for (const id of [
+    '/shop/src/features/content/components/info-block.tsx',
+    '/shop/src/features/content/components/text-link-class.ts',
+    '/shop/src/features/content/model/contact-subject.ts',
+    'C:\\shop\\src\\features\\content\\model\\legal-document.ts',
+  ]) {
+    expect(contentModule.test(id)).toBe(true);
+  }
+  for (const id of [
+    '/shop/src/features/content/components/message-form.tsx',
+    '/shop/src/features/content/components/required-note.tsx',
+    '/shop/src/features/content/use-send-message.ts',
+    '/shop/src/features/content/message-toasts.ts',
+    '/shop/src/features/content/model/help-figures.ts',
+    '/shop/src/features/catalogue/components/info-block.tsx',
+  ]) {
+    expect(contentModule.test(id)).toBe(false);
+  }
+});
+
+test('the groups in order: framework, shell, then the two families, which take only what they name', () => {
+  const groups = codeSplitting().groups;
+  expect(groups.map((group) => group.priority ?? 0)).toEqual([2, 1, 0, 0]);
+  expect(groups.slice(2).map((group) => [group.name, group.includeDependenciesRecursively])).toEqual([
+    ['forms', false],
+    ['content', false],
+  ]);
+  expect(groups[3].minShareCount).toBe(2);
+  // Rolldown refuses such groups unless an entry's chunk may export more than the entry.
+  expect(entryChunksMayExportMore().configEnvironment()).toEqual({
+    build: { rollupOptions: { preserveEntrySignatures: 'allow-extension' } },
+  });
 });
 
 test("the chunks every page loads are left out of the preload helper's lists; a part's own are not", () => {
