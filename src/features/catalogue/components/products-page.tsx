@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FacetSection } from '@/components/facet-section';
 import { useSteadyValue } from '@/lib/use-steady-value';
 import { FiltersBar } from '@/components/filters-toggle';
+import { FiltersColumn } from '@/components/filters-column';
 import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
@@ -143,7 +144,7 @@ export function ProductsPage({ firstPage, total, categories, facets, renderActio
         }
       />
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+        <FiltersColumn id={FILTERS_ID} open={filtersOpen}>
           <FilterPanel
             categories={categories}
             params={params}
@@ -158,7 +159,7 @@ export function ProductsPage({ firstPage, total, categories, facets, renderActio
               />
             }
           />
-        </div>
+        </FiltersColumn>
         <section
           ref={results}
           tabIndex={-1}

@@ -8,6 +8,7 @@ import { FacetSection } from '@/components/facet-section';
 import { useSteadyValue } from '@/lib/use-steady-value';
 import { FiltersAside } from '@/components/filters-aside';
 import { FiltersBar } from '@/components/filters-toggle';
+import { FiltersColumn } from '@/components/filters-column';
 import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { ProductGrid } from '@/components/product-grid';
@@ -140,7 +141,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
         }
       />
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+        <FiltersColumn id={FILTERS_ID} open={filtersOpen}>
           <FiltersAside onClear={filterCount > 0 ? () => void setUrlSearch('') : undefined}>
             <FacetSection
               counts={facetCounts}
@@ -149,7 +150,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
               className={cn(queryPendingHidden, pending && 'invisible')}
             />
           </FiltersAside>
-        </div>
+        </FiltersColumn>
         <div
           aria-busy={(needsAll && !current && !failed) || undefined}
           className={cn('min-w-0', queryPendingHidden, pending && 'invisible')}

@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { FiltersBar } from '@/components/filters-toggle';
+import { FiltersColumn } from '@/components/filters-column';
 import { PageHeader } from '@/components/page-header';
-import { cn } from '@/lib/cn';
 
 const FILTERS_ID = 'search-filters';
 
@@ -49,9 +49,9 @@ export function SearchResultsFrame({
         sort={sort}
       />
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <div id={FILTERS_ID} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+        <FiltersColumn id={FILTERS_ID} open={filtersOpen}>
           {filters}
-        </div>
+        </FiltersColumn>
         <section aria-labelledby="search-results-heading" aria-busy={busy || undefined} className="min-w-0">
           <h2 id="search-results-heading" className="sr-only">
             Results
