@@ -42,6 +42,19 @@ test('hidden from hydration until the first answer; a later answer replaces a li
   expect(result.current).toBe(false);
 });
 
+test('a failure to get the first answer ends the wait: its message, in the list, is seen', () => {
+  // A filter chosen before the hydrated page's first render without one (a busy phone).
+  const { result, rerender } = renderHook(({ failed }) => useQueryPending(true, true, failed), {
+    initialProps: { failed: false },
+  });
+  expect(result.current).toBe(true);
+  rerender({ failed: true });
+  expect(result.current).toBe(false);
+  // Try Again asks once more: the list already in view stays in view.
+  rerender({ failed: false });
+  expect(result.current).toBe(false);
+});
+
 test('an address with nothing to ask for shows the list at once', () => {
   const { result } = renderHook(() => useQueryPending(true, false));
   expect(result.current).toBe(false);

@@ -30,15 +30,17 @@ export const queryPendingHidden = '[html[data-query-pending]_&]:invisible';
 
 /**
  * Whether the list must stay hidden: from the hydrated page's first render until its first answer
- * for the address (`loading`). Later answers replace a list already right, which stays in view.
+ * for the address (`loading`) or a failure to get one (`failed`). Later answers replace a list already right, which stays in view.
  * Once hydrated, this (through the list's own classes) takes over from the inline script's flag.
  */
-export function useQueryPending(hydrated: boolean, loading: boolean): boolean {
+export function useQueryPending(hydrated: boolean, loading: boolean, failed = false): boolean {
   const [answered, setAnswered] = useState(false);
+  // A failure ends the wait too: its message (inside the list's area) must be seen.
+  const waiting = loading && !failed;
   // Recorded while rendering (React's pattern for state that follows props): no extra commit.
-  if (hydrated && !loading && !answered) setAnswered(true);
+  if (hydrated && !waiting && !answered) setAnswered(true);
   useEffect(() => {
     if (hydrated) document.documentElement.removeAttribute(FLAG);
   }, [hydrated]);
-  return hydrated && loading && !answered;
+  return hydrated && waiting && !answered;
 }

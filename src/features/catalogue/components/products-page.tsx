@@ -90,7 +90,7 @@ export function ProductsPage({ firstPage, total, categories, facets, renderActio
   const page = listed ? listed.page : 1;
   const shown = listed ? listed.items : firstPage;
   // Landing on a filtered address, the prerendered (unfiltered) list stays hidden until the right one.
-  const pending = useQueryPending(hydrated, loading);
+  const pending = useQueryPending(hydrated, loading, failed);
 
   const update = useCallback(
     (next: Partial<ProductsParams>) =>

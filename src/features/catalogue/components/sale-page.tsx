@@ -76,7 +76,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
   const page = listed ? listed.page : clampPage(params.page, pages);
   const onSale = listed ? listed.items : firstPage;
   // Landing on a sorted, later or narrowed page, the prerendered first page stays hidden until the right one.
-  const pending = useQueryPending(hydrated, needsAll && !listed);
+  const pending = useQueryPending(hydrated, needsAll && !listed, failed);
   // A new facet or sort starts again at page 1, built on the address last asked for.
   const update = useCallback(
     (next: Partial<SaleParams>) =>
