@@ -7,6 +7,7 @@
 import { type CataloguePage, type CatalogueRequest, isSuggestionRequest } from '@/domain/catalogue-request';
 import { answerFromPrefixFile, prefixKey, type PrefixFile } from '@/domain/suggestion-prefixes';
 import { answerWhenLoaded, catalogueIndexLoader } from './catalogue-index';
+import { pageWork } from '@/lib/when-idle';
 import { handIndexParts } from './index-handover';
 
 type Pending = {
@@ -103,5 +104,6 @@ function fromPrefixFile(request: CatalogueRequest): Promise<CataloguePage> | nul
 export function queryCatalogue(request: CatalogueRequest): Promise<CataloguePage> {
   const quick = fromPrefixFile(request);
   warmCatalogue(!isSuggestionRequest(request));
-  return quick ? quick.catch(() => askWorker(request)) : askWorker(request);
+  // The page's own answer: fetching ahead and the offline copy wait for it (lib/when-idle.ts).
+  return pageWork(quick ? quick.catch(() => askWorker(request)) : askWorker(request));
 }

@@ -8,6 +8,7 @@
  * the shard for a product known only from such a summary.
  */
 import { productShardCount } from 'virtual:lumina-catalogue/client';
+import { pageWork } from '@/lib/when-idle';
 import { productShardOf, productShardUrl, type ShardProduct } from '@/domain/product-shards';
 import type { ProductSummary } from '@/domain/types';
 
@@ -58,6 +59,7 @@ function loadShard(shard: number): Promise<void> {
     });
     // A failed request (offline) is tried again by the next lookup.
     pending.catch(() => shards.delete(shard));
+    pageWork(pending);
     shards.set(shard, pending);
   }
   return pending;

@@ -47,3 +47,44 @@ test('never before the page is `sinceLoad` old', async () => {
   await vi.advanceTimersByTimeAsync(200);
   expect(quiet.done).toBe(true);
 });
+
+/** A promise settled from outside: what a catalogue answer on its way stands for here. */
+function pending<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+test("the page's own fetches hold background work until every one has settled, a failure too", async () => {
+  vi.resetModules();
+  const { pageWork, whenPageWorkDone } = await import('./when-idle');
+  await expect(whenPageWorkDone()).resolves.toBeUndefined();
+  const list = pending<string>();
+  const variants = pending<string>();
+  expect(pageWork(list.promise)).toBe(list.promise);
+  pageWork(variants.promise).catch(() => undefined);
+  const done = watch(whenPageWorkDone());
+  list.resolve('answer');
+  await vi.advanceTimersByTimeAsync(0);
+  expect(done.done).toBe(false);
+  variants.reject(new Error('offline'));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(done.done).toBe(true);
+});
+
+test("the quiet also waits for the page's own fetches", async () => {
+  vi.resetModules();
+  const { pageWork, whenQuiet } = await import('./when-idle');
+  const answer = pending<void>();
+  pageWork(answer.promise);
+  const quiet = watch(whenQuiet({ quiet: 500 }));
+  await vi.advanceTimersByTimeAsync(2000);
+  expect(quiet.done).toBe(false);
+  answer.resolve();
+  await vi.advanceTimersByTimeAsync(100);
+  expect(quiet.done).toBe(true);
+});

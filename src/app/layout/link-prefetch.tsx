@@ -5,7 +5,7 @@ import {
   useLocation,
 } from 'react-router';
 import { sleep } from '@/lib/sleep';
-import { whenIdle } from '@/lib/when-idle';
+import { whenPageSettled } from '@/lib/when-idle';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
 import { isPreloadedModule, pageNeeds, preloadModules } from './page-needs';
 
@@ -83,9 +83,9 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     let live = true;
     // This page view ends once the router is at another page (before this effect's cleanup).
     const here = () => live && router.state.location.pathname + router.state.location.search === page;
-    // A page just moved to asks for its lazy parts and images first; what is fetched ahead, after.
+    // A page just moved to has its lazy parts, images and catalogue answers first; ahead, after.
     let isSettled = false;
-    const settled = whenIdle().then(() => (isSettled = true));
+    const settled = whenPageSettled().then(() => (isSettled = true));
     // Nothing starts ahead during a move: a phone's six sockets a host (HTTP/1.1) are the next
     // page's. A move that does not land (a second tap went back, it failed) resumes the queue.
     const moving = () => router.state.navigation.state !== 'idle';
