@@ -30,7 +30,8 @@ export const queryPendingHidden = '[html[data-query-pending]_&]:invisible';
 
 /**
  * Whether the list must stay hidden: from the hydrated page's first render until its first answer
- * for the address (`loading`) or a failure to get one (`failed`). Later answers replace a list already right, which stays in view.
+ * for the address (`loading`) or a failure to get one (`failed`). Later answers replace a list
+ * already right, which stays in view.
  * Once hydrated, this (through the list's own classes) takes over from the inline script's flag.
  */
 export function useQueryPending(hydrated: boolean, loading: boolean, failed = false): boolean {

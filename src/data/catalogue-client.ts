@@ -6,8 +6,8 @@
  */
 import { type CataloguePage, type CatalogueRequest, isSuggestionRequest } from '@/domain/catalogue-request';
 import { answerFromPrefixFile, prefixKey, type PrefixFile } from '@/domain/suggestion-prefixes';
-import { answerWhenLoaded, catalogueIndexLoader } from './catalogue-index';
 import { pageWork } from '@/lib/when-idle';
+import { answerWhenLoaded, catalogueIndexLoader } from './catalogue-index';
 import { handIndexParts } from './index-handover';
 
 type Pending = {

@@ -1,14 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { useSubmitLock } from './use-submit-lock';
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+import { deferred } from '@/testing/deferred';
 
 test('a second run while the first is pending is ignored; the lock opens again after a stay', async () => {
   const { result } = renderHook(() => useSubmitLock());

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { deferred } from '@/testing/deferred';
 
 // Fresh module state each time: the quiet is counted from the module's first call.
 async function freshWhenQuiet() {
@@ -48,23 +49,12 @@ test('never before the page is `sinceLoad` old', async () => {
   expect(quiet.done).toBe(true);
 });
 
-/** A promise settled from outside: what a catalogue answer on its way stands for here. */
-function pending<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
 test("the page's own fetches hold background work until every one has settled, a failure too", async () => {
   vi.resetModules();
   const { pageWork, whenPageWorkDone } = await import('./when-idle');
   await expect(whenPageWorkDone()).resolves.toBeUndefined();
-  const list = pending<string>();
-  const variants = pending<string>();
+  const list = deferred<string>();
+  const variants = deferred<string>();
   expect(pageWork(list.promise)).toBe(list.promise);
   pageWork(variants.promise).catch(() => undefined);
   const done = watch(whenPageWorkDone());
@@ -79,7 +69,7 @@ test("the page's own fetches hold background work until every one has settled, a
 test("the quiet also waits for the page's own fetches", async () => {
   vi.resetModules();
   const { pageWork, whenQuiet } = await import('./when-idle');
-  const answer = pending<void>();
+  const answer = deferred();
   pageWork(answer.promise);
   const quiet = watch(whenQuiet({ quiet: 500 }));
   await vi.advanceTimersByTimeAsync(2000);

@@ -5,6 +5,7 @@ import { signIn } from '@/data/services/auth-service';
 import type { User } from '@/domain/types';
 import { findToast, renderWithToaster, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
 import { LoginForm } from './login-form';
+import { deferred } from '@/testing/deferred';
 
 vi.mock('@/data/services/auth-service', () => ({
   signIn: vi.fn(),
@@ -13,14 +14,6 @@ vi.mock('@/data/services/auth-service', () => ({
 }));
 
 const demo: User = { id: '1', name: 'Demo User', email: 'demo@example.com', avatar: '/a.svg' };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 /** The form at /login, and a page anywhere else, inside the app's providers and toaster. */
 async function renderLogin(redirectTo = '/') {
