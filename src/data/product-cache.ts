@@ -8,9 +8,9 @@
  * the shard for a product known only from such a summary.
  */
 import { productShardCount } from 'virtual:lumina-catalogue/client';
-import { pageWork } from '@/lib/when-idle';
 import { productShardOf, productShardUrl, type ShardProduct } from '@/domain/product-shards';
 import type { ProductSummary } from '@/domain/types';
+import { pageWork } from '@/lib/when-idle';
 
 /** id -> product, or null once its shard showed there is no such product. */
 const known = new Map<string, ShardProduct | null>();

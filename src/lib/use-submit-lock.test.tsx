@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { useSubmitLock } from './use-submit-lock';
 import { deferred } from '@/testing/deferred';
+import { useSubmitLock } from './use-submit-lock';
 
 test('a second run while the first is pending is ignored; the lock opens again after a stay', async () => {
   const { result } = renderHook(() => useSubmitLock());

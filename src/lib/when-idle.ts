@@ -14,7 +14,7 @@ const pageWorks = new Set<Promise<unknown>>();
 let onPageWorkDone: (() => void)[] = [];
 
 /**
- * Marks `work` as the page's own (a list's or a search's catalogue answer, a product's variants):
+ * Marks `work` as the page's own (a list's or a search's catalogue answer, a product's shard):
  * background fetches wait for it (`whenPageWorkDone`), so that on a phone's slow link they do not
  * share it with what the shopper is waiting to see. Returns `work`.
  */

@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { signIn } from '@/data/services/auth-service';
 import type { User } from '@/domain/types';
+import { deferred } from '@/testing/deferred';
 import { findToast, renderWithToaster, shownToast, shownToasts, toastsSettled } from '@/testing/toaster';
 import { LoginForm } from './login-form';
-import { deferred } from '@/testing/deferred';
 
 vi.mock('@/data/services/auth-service', () => ({
   signIn: vi.fn(),
