@@ -6,17 +6,28 @@ import { layoutShifts, recordLayoutShifts } from './layout-shift';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
 
-/** Scrolls a screen at a time to the bottom, waiting a frame after each step for what it shows. */
+/**
+ * Scrolls half a screen at a time to the bottom, waiting after each step for a frame to draw what it
+ * shows. The steps are counted once, from the layout viewport (clientHeight: a pinch zoom or a page
+ * scale cannot shrink it), and each is its own call: a frame that never comes fails at its step.
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-  });
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: document.documentElement.clientHeight,
+  }));
+  expect(screen, 'the layout viewport has a height').toBeGreaterThan(0);
+  const step = Math.ceil(screen / 2);
+  for (let y = 0; y < height + step; y += step) {
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => resolve());
+        }),
+      Math.min(y, height),
+    );
+  }
 }
 
 for (const route of ROUTES) {
