@@ -81,12 +81,14 @@ for (const { path, params } of PARAM_PAGES) {
   }
 }
 
-test('a facet option named by a hostile value is an option like any other, shown as text', async ({
-  page,
-}) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  for (const path of ['/products', '/sale', '/search?q=a&']) {
+// A test a page, each loading it once for every hostile value: about 10 s each here, where the
+// three pages in one test took 31 s of its 60.
+for (const path of ['/products', '/sale', '/search?q=a&']) {
+  test(`${path}: a facet option named by a hostile value is an option like any other, shown as text`, async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     // The 10,000-character value, twice in one address, is past what a server takes (the test of
     // each parameter above sends it once).
     for (const value of [...PAYLOADS.filter((p) => p.length < 1000), '__proto__', 'constructor']) {
@@ -97,6 +99,6 @@ test('a facet option named by a hostile value is an option like any other, shown
       await expectSanePage(page);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(/products? found$/);
     }
-  }
-  expect(pageErrors).toEqual([]);
-});
+    expect(pageErrors).toEqual([]);
+  });
+}
