@@ -7,7 +7,7 @@ import {
 import { sleep } from '@/lib/sleep';
 import { whenPageSettled } from '@/lib/when-idle';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
-import { isPreloadedModule, pageNeeds, preloadModules } from './page-needs';
+import { isPreloadedModule, pageNeeds, preloadModules, runModulesAhead } from './page-needs';
 
 /** At most this much is prefetched per page view (transfer size), then nothing more until the next. */
 export const prefetchBudgetBytes = 150 * 1024;
@@ -37,9 +37,9 @@ function prefetchedBytesSince(since: number): number {
  * it): links as they come into view, or under a pointer or focused, their modules and data, at
  * most `prefetchBudgetBytes` a page view. Always: a link the moment a finger or a button goes
  * down on it or it is clicked, so a page not fetched ahead asks for all its modules at once.
- * Modules are downloaded, not run (`page-needs.ts`); the data a page is shown with is kept a
- * minute, so back needs no request. Mounted once the page is interactive and idle
- * (`shop-layout.tsx`); `<html data-link-prefetch="ahead|taps">` says which.
+ * Ahead, once downloaded, a page's route modules are run in idle moments (`page-needs.ts`); the
+ * data a page is shown with is kept a minute, so back needs no request. Mounted once the page is
+ * interactive and idle (`shop-layout.tsx`); `<html data-link-prefetch="ahead|taps">` says which.
  */
 export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.ReactNode {
   const { pathname, search } = useLocation();
@@ -54,11 +54,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
   useEffect(() => {
     if (!framework || !router) return;
     const { matches, loaderData } = router.state;
-    rememberPageData(
-      page,
-      matches.map(({ route }) => route.id),
-      loaderData,
-    );
+    const routeIds = matches.map(({ route }) => route.id);
+    rememberPageData(page, routeIds, loaderData);
     const viewStart = performance.now();
     // Each page fetched from this page view, and when it has arrived.
     const started = new Map<string, Promise<unknown>>();
@@ -71,6 +68,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
       ]);
       started.set(next, arrived);
+      if (priority === 'low') void arrived.then(() => runModulesAhead(needs.entries, here));
       return arrived;
     };
     // Ahead, `AHEAD_AT_ONCE` pages at a time within the budget (counted on what has arrived), so

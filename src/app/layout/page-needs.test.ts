@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
-import { pageNeeds } from './page-needs';
+import { pageNeeds, runModulesAhead } from './page-needs';
 
 type Entry = AssetsManifest['routes'][string];
 
@@ -70,6 +70,7 @@ describe('pageNeeds: what a move to a page asks for', () => {
         '/assets/price.js',
         '/assets/react.js',
       ],
+      entries: ['/assets/product.js', '/assets/product-client-loader.js'],
       clientData: ['/product/1.data?variant=1-m&_routes=routes%2Fproduct'],
       sharedData: [],
     });
@@ -83,17 +84,71 @@ describe('pageNeeds: what a move to a page asks for', () => {
   test('a page with no loader needs its code only; a page already loaded needs nothing of its code', () => {
     expect(pageNeeds('/contact', routes, manifest, loaded)).toEqual({
       modules: ['/assets/contact.js'],
+      entries: ['/assets/contact.js'],
       clientData: [],
       sharedData: [],
     });
-    expect(pageNeeds('/contact', routes, manifest, { ...loaded, 'routes/contact': {} }).modules).toEqual([]);
+    const again = pageNeeds('/contact', routes, manifest, { ...loaded, 'routes/contact': {} });
+    expect([again.modules, again.entries]).toEqual([[], []]);
   });
 
   test('an address no route knows needs nothing', () => {
     expect(pageNeeds('/nowhere/at/all', [], manifest, loaded)).toEqual({
       modules: [],
+      entries: [],
       clientData: [],
       sharedData: [],
     });
+  });
+});
+
+describe('runModulesAhead: running a page fetched ahead before the tap', () => {
+  /** requestIdleCallback by hand: each idle moment is given when the test says so. */
+  function idleByHand() {
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+    return {
+      waiting: () => waiting.length,
+      idle: async () => {
+        waiting.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve));
+      },
+    };
+  }
+
+  test('one module in each idle moment, in order, none before the first', async () => {
+    const browser = idleByHand();
+    const ran: string[] = [];
+    const done = runModulesAhead(
+      ['/a.js', '/b.js'],
+      () => true,
+      async (href) => void ran.push(href),
+    );
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(ran).toEqual([]);
+    await browser.idle();
+    expect(ran).toEqual(['/a.js']);
+    await browser.idle();
+    expect(ran).toEqual(['/a.js', '/b.js']);
+    await done;
+  });
+
+  test('stops once the page view is over, and a module that fails does not stop the next', async () => {
+    const browser = idleByHand();
+    const ran: string[] = [];
+    let wanted = true;
+    const load = async (href: string) => {
+      ran.push(href);
+      if (href === '/a.js') throw new Error('failed to fetch');
+    };
+    const done = runModulesAhead(['/a.js', '/b.js', '/c.js'], () => wanted, load);
+    await browser.idle();
+    await browser.idle();
+    expect(ran).toEqual(['/a.js', '/b.js']);
+    wanted = false;
+    await browser.idle();
+    await done;
+    expect(ran).toEqual(['/a.js', '/b.js']);
+    expect(browser.waiting()).toBe(0);
   });
 });

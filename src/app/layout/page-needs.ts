@@ -1,11 +1,13 @@
 import { matchRoutes } from 'react-router';
 import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
 import { sleep } from '@/lib/sleep';
+import { whenIdle } from '@/lib/when-idle';
 import { dataUrl, routeDataHref } from './kept-page-data';
 
 /**
  * What a move to `page` needs: the modules of its routes not loaded yet (each route's module, its
- * client loader module and every chunk they import), and the data its loaders answer, at the
+ * client loader module and every chunk they import; `entries`, the first two, are what React
+ * Router imports itself), and the data its loaders answer, at the
  * address React Router will ask for: `clientData` for each route with a client loader (it asks for
  * its own data only, `?_routes=<id>`, and reads it through `keptOrLoaded`), `sharedData`
  * for the others (one request, read by the router itself).
@@ -15,15 +17,17 @@ export function pageNeeds(
   routes: Parameters<typeof matchRoutes>[0],
   manifest: AssetsManifest,
   loaded: Record<string, unknown>,
-): { modules: string[]; clientData: string[]; sharedData: string[] } {
+): { modules: string[]; entries: string[]; clientData: string[]; sharedData: string[] } {
   const url = new URL(page, location.origin);
   const matched = (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) => {
     const entry = route.id ? manifest.routes[route.id] : undefined;
     return entry ? [entry] : [];
   });
-  const modules = matched
-    .filter((entry) => !(entry.id in loaded))
-    .flatMap((entry) => [entry.module, entry.clientLoaderModule ?? [], entry.imports ?? []].flat());
+  const notLoaded = matched.filter((entry) => !(entry.id in loaded));
+  const entries = notLoaded.flatMap((entry) => [entry.module, entry.clientLoaderModule ?? []].flat());
+  const modules = notLoaded.flatMap((entry) =>
+    [entry.module, entry.clientLoaderModule ?? [], entry.imports ?? []].flat(),
+  );
   const withLoader = matched.filter((entry) => entry.hasLoader);
   const own = withLoader.filter((entry) => entry.hasClientLoader);
   const shared = withLoader.filter((entry) => !entry.hasClientLoader);
@@ -34,7 +38,7 @@ export function pageNeeds(
     if (own.length > 0) href.searchParams.set('_routes', shared.map((entry) => entry.id).join(','));
     sharedData.push(href.pathname + href.search);
   }
-  return { modules: [...new Set(modules)], clientData, sharedData };
+  return { modules: [...new Set(modules)], entries, clientData, sharedData };
 }
 
 /** Modules a `<link rel="modulepreload">` has asked for: the first page's, then each started here. */
@@ -49,7 +53,7 @@ export function isPreloadedModule(url: string): boolean {
 export const LINKS_A_TASK = 4;
 
 /**
- * Starts the modules' download (not their evaluation: nothing runs until the page is opened):
+ * Starts the modules' download (not their evaluation, `runModulesAhead` does that once they are in):
  * ahead at `low` priority, so what the shopper is doing meanwhile (a search's suggestions) goes
  * first, `LINKS_A_TASK` links a task for as long as `wanted()` says so (the page view it was
  * started from lasts; a later view fetching the page starts the rest); for a tap at `high`, all at
@@ -86,4 +90,22 @@ export async function preloadModules(
     document.head.append(link);
   }
   return Promise.all(started);
+}
+
+/**
+ * Runs a page's route modules fetched ahead (`entries`, once their downloads have settled), one
+ * in each idle moment for as long as `wanted()` says so: a tap then finds them evaluated, and
+ * React Router's move neither waits for them nor spends its time running them. A module that
+ * fails is left to the router, which meets the same failure on the tap and handles it.
+ */
+export async function runModulesAhead(
+  entries: string[],
+  wanted: () => boolean,
+  load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+): Promise<void> {
+  for (const href of entries) {
+    await whenIdle();
+    if (!wanted()) return;
+    await load(href).catch(() => undefined);
+  }
 }
