@@ -24,11 +24,12 @@ function inAppPage(anchor: HTMLAnchorElement): string | null {
   return page === location.pathname + location.search ? null : page;
 }
 
-/** Bytes fetched ahead (module preloads and prefetched data) since `since` (ms). */
+// Bytes fetched ahead since `since` (ms): module preloads, data, and every script started since
+// (modules run ahead ask for their pages' lower parts themselves; the page's own count too).
 function prefetchedBytesSince(since: number): number {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => entry.startTime >= since)
-    .filter((entry) => isPreloadedModule(entry.name) || isPrefetchedData(entry.name))
+    .filter((e) => e.initiatorType === 'script' || isPreloadedModule(e.name) || isPrefetchedData(e.name))
     .reduce((sum, entry) => sum + entry.transferSize, 0);
 }
 
