@@ -28,7 +28,7 @@ export function navigationLines(result, heading = '## Navigation') {
     '',
     ...failures.map((r) => `Failed runs of ${r.name}: ${r.failures.join('; ')}.`),
     ...(failures.length ? [''] : []),
-    `Bytes per page view: a fresh phone opens the page (service worker allowed), waits until it has hydrated and stays ${STAY_MS / 1000} s without any input; the bytes (as transferred) of every request started after hydration. "Prefetched": what a <link rel=prefetch|modulepreload> asked for, a route's .data, or a route's module. "Other" holds the page's own lazy parts and also the lower parts (price slider, filters) that a page's route module asks for when it is run ahead: the browser does not say which page asked. "Service worker": sw.js, offline-warm.json, what the worker fetches itself, what the page's warm step fetches and the copies of the page and its images the page puts in the worker's caches (the worker's fetches are not throttled: it is not the page's DevTools target).`,
+    `Bytes per page view: a fresh phone opens the page (service worker allowed), waits until it has hydrated and stays ${STAY_MS / 1000} s without any input; the bytes (as transferred) of every request started after hydration. "Prefetched": what a <link rel=prefetch|modulepreload> asked for, a route's .data, or a route's module. "Service worker": sw.js, offline-warm.json, what the worker fetches itself, what the page's warm step fetches and the copies of the page and its images the page puts in the worker's caches (the worker's fetches are not throttled: it is not the page's DevTools target).`,
     '',
     '| page view | prefetched (KiB) | service worker (KiB) | other (KiB) | total (KiB) | requests: prefetched / service worker / other |',
     '|---|---|---|---|---|---|',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { whileRunningAhead } from '@/lib/load-once';
 import { prerenderedPart, useFromPrerender } from './prerendered-part';
 
 afterEach(() => vi.useRealTimers());
@@ -95,4 +96,23 @@ test('made with a page reached by a link, the part asks for its code at once, be
   }
   // Made while the page is being hydrated, it waits to be rendered or preloaded.
   expect(controlledPart().load).not.toHaveBeenCalled();
+});
+
+test("made as a page's module runs with the app running, a part asks for its code at once; run ahead of a tap, not until it renders", async () => {
+  document.documentElement.dataset.hydrated = 'true';
+  try {
+    const withPage = controlledPart();
+    expect(withPage.load).toHaveBeenCalledTimes(1);
+    const ahead = await whileRunningAhead(async () => controlledPart());
+    expect(ahead.load).not.toHaveBeenCalled();
+    const made = await whileRunningAhead(async () => {
+      throw new Error('failed to fetch');
+    }).catch((error: Error) => error.message);
+    expect(made).toBe('failed to fetch');
+    expect(controlledPart().load).toHaveBeenCalledTimes(1);
+    render(<Page part={ahead.part} />);
+    expect(ahead.load).toHaveBeenCalledTimes(1);
+  } finally {
+    delete document.documentElement.dataset.hydrated;
+  }
 });

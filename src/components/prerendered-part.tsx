@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce, startNowUnlessAhead } from '@/lib/load-once';
 import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
 import { useOnDemand } from '@/lib/use-on-demand';
 import { RetryWhenOnline } from './retry-when-online';
@@ -45,7 +45,7 @@ export function prerenderedPart<P extends object>(load: () => Promise<ComponentT
   // Made while the app is running (this module came with a page reached by a link): its code is
   // asked for now, with the page's own modules, so it is usually in when the page renders.
   if (typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true')
-    loader().catch(() => undefined);
+    startNowUnlessAhead(loader);
   const lazyPart = () => lazy(() => loader().then((component) => ({ default: component })));
   let Lazy = lazyPart();
   const retryLazy = () => {

@@ -24,3 +24,28 @@ export function loadOnce<T>(load: () => Promise<T>): Loader<T> {
   loader.loaded = () => result;
   return loader;
 }
+
+/** How many page modules are being run ahead of a tap right now (`whileRunningAhead`). */
+let runningAhead = 0;
+
+/**
+ * Runs `run` (the import of a page's module ahead of a tap, app/layout/page-needs.ts) with the
+ * loads its modules would start as they run (`startNowUnlessAhead`) left for later.
+ */
+export async function whileRunningAhead<T>(run: () => Promise<T>): Promise<T> {
+  runningAhead += 1;
+  try {
+    return await run();
+  } finally {
+    runningAhead -= 1;
+  }
+}
+
+/**
+ * Starts `loader` now, from a module as it runs, so its code arrives with the module's page;
+ * unless the module is being run ahead of a tap: that downloads nothing the prefetch has not
+ * chosen, and the code loads when its part renders, as on a first visit.
+ */
+export function startNowUnlessAhead(loader: () => Promise<unknown>): void {
+  if (runningAhead === 0) loader().catch(() => undefined);
+}

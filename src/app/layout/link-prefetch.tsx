@@ -24,12 +24,11 @@ function inAppPage(anchor: HTMLAnchorElement): string | null {
   return page === location.pathname + location.search ? null : page;
 }
 
-// Bytes fetched ahead since `since` (ms): module preloads, data, and every script started since
-// (modules run ahead ask for their pages' lower parts themselves; the page's own count too).
+/** Bytes fetched ahead (module preloads and prefetched data) since `since` (ms). */
 function prefetchedBytesSince(since: number): number {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => entry.startTime >= since)
-    .filter((e) => e.initiatorType === 'script' || isPreloadedModule(e.name) || isPrefetchedData(e.name))
+    .filter((entry) => isPreloadedModule(entry.name) || isPrefetchedData(entry.name))
     .reduce((sum, entry) => sum + entry.transferSize, 0);
 }
 

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
+import { whileRunningAhead } from '@/lib/load-once';
 import { sleep } from '@/lib/sleep';
 import { whenIdle } from '@/lib/when-idle';
 import { dataUrl, routeDataHref } from './kept-page-data';
@@ -95,8 +96,9 @@ export async function preloadModules(
 /**
  * Runs a page's route modules fetched ahead (`entries`, once their downloads have settled), one
  * in each idle moment for as long as `wanted()` says so: a tap then finds them evaluated, and
- * React Router's move neither waits for them nor spends its time running them. A module that
- * fails is left to the router, which meets the same failure on the tap and handles it.
+ * React Router's move neither waits for them nor spends its time running them. Their lower parts
+ * do not ask for their code meanwhile (`whileRunningAhead`). A module that fails is left to the
+ * router, which meets the same failure on the tap and handles it.
  */
 export async function runModulesAhead(
   entries: string[],
@@ -106,6 +108,6 @@ export async function runModulesAhead(
   for (const href of entries) {
     await whenIdle();
     if (!wanted()) return;
-    await load(href).catch(() => undefined);
+    await whileRunningAhead(() => load(href)).catch(() => undefined);
   }
 }
