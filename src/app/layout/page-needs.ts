@@ -26,9 +26,7 @@ export function pageNeeds(
   });
   const notLoaded = matched.filter((entry) => !(entry.id in loaded));
   const entries = notLoaded.flatMap((entry) => [entry.module, entry.clientLoaderModule ?? []].flat());
-  const modules = notLoaded.flatMap((entry) =>
-    [entry.module, entry.clientLoaderModule ?? [], entry.imports ?? []].flat(),
-  );
+  const modules = [...entries, ...notLoaded.flatMap((entry) => entry.imports ?? [])];
   const withLoader = matched.filter((entry) => entry.hasLoader);
   const own = withLoader.filter((entry) => entry.hasClientLoader);
   const shared = withLoader.filter((entry) => !entry.hasClientLoader);
