@@ -68,7 +68,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
       ]);
       started.set(next, arrived);
-      if (priority === 'low') void arrived.then(() => runModulesAhead(needs.entries, here));
+      if (priority === 'low')
+        void arrived.then(() => runModulesAhead(needs.entries, here, framework.routeModules));
       return arrived;
     };
     // Ahead, `AHEAD_AT_ONCE` pages at a time within the budget (counted on what has arrived), so

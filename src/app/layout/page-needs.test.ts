@@ -70,7 +70,10 @@ describe('pageNeeds: what a move to a page asks for', () => {
         '/assets/price.js',
         '/assets/react.js',
       ],
-      entries: ['/assets/product.js', '/assets/product-client-loader.js'],
+      entries: [
+        { href: '/assets/product.js', routeId: 'routes/product' },
+        { href: '/assets/product-client-loader.js' },
+      ],
       clientData: ['/product/1.data?variant=1-m&_routes=routes%2Fproduct'],
       sharedData: [],
     });
@@ -84,7 +87,7 @@ describe('pageNeeds: what a move to a page asks for', () => {
   test('a page with no loader needs its code only; a page already loaded needs nothing of its code', () => {
     expect(pageNeeds('/contact', routes, manifest, loaded)).toEqual({
       modules: ['/assets/contact.js'],
-      entries: ['/assets/contact.js'],
+      entries: [{ href: '/assets/contact.js', routeId: 'routes/contact' }],
       clientData: [],
       sharedData: [],
     });
@@ -120,8 +123,9 @@ describe('runModulesAhead: running a page fetched ahead before the tap', () => {
     const browser = idleByHand();
     const ran: string[] = [];
     const done = runModulesAhead(
-      ['/a.js', '/b.js'],
+      [{ href: '/a.js' }, { href: '/b.js' }],
       () => true,
+      {},
       async (href) => void ran.push(href),
     );
     await new Promise((resolve) => setTimeout(resolve));
@@ -141,7 +145,12 @@ describe('runModulesAhead: running a page fetched ahead before the tap', () => {
       ran.push(href);
       if (href === '/a.js') throw new Error('failed to fetch');
     };
-    const done = runModulesAhead(['/a.js', '/b.js', '/c.js'], () => wanted, load);
+    const done = runModulesAhead(
+      [{ href: '/a.js' }, { href: '/b.js' }, { href: '/c.js' }],
+      () => wanted,
+      {},
+      load,
+    );
     await browser.idle();
     await browser.idle();
     expect(ran).toEqual(['/a.js', '/b.js']);
@@ -150,5 +159,28 @@ describe('runModulesAhead: running a page fetched ahead before the tap', () => {
     await done;
     expect(ran).toEqual(['/a.js', '/b.js']);
     expect(browser.waiting()).toBe(0);
+  });
+
+  test("a route module run ahead goes into the router's cache of route modules; one already there stays", async () => {
+    const browser = idleByHand();
+    const kept = { name: 'already loaded' };
+    const routeModules: Record<string, unknown> = { 'routes/faq': kept };
+    const done = runModulesAhead(
+      [
+        { href: '/product.js', routeId: 'routes/product' },
+        { href: '/product-client-loader.js' },
+        { href: '/faq.js', routeId: 'routes/faq' },
+        { href: '/broken.js', routeId: 'routes/broken' },
+      ],
+      () => true,
+      routeModules,
+      async (href) => {
+        if (href === '/broken.js') throw new Error('failed to fetch');
+        return { href };
+      },
+    );
+    for (let moment = 0; moment < 4; moment += 1) await browser.idle();
+    await done;
+    expect(routeModules).toEqual({ 'routes/product': { href: '/product.js' }, 'routes/faq': kept });
   });
 });

@@ -5,10 +5,17 @@ import { sleep } from '@/lib/sleep';
 import { whenIdle } from '@/lib/when-idle';
 import { dataUrl, routeDataHref } from './kept-page-data';
 
+/** A module React Router imports itself on a move: a route's module (with its id) or its client loader's. */
+export interface ModuleEntry {
+  href: string;
+  routeId?: string;
+}
+
 /**
  * What a move to `page` needs: the modules of its routes not loaded yet (each route's module, its
- * client loader module and every chunk they import; `entries`, the first two, are what React
- * Router imports itself), and the data its loaders answer, at the
+ * client loader module if it has one and every chunk they import; `entries`, the first two, are
+ * what React Router imports itself, a route module with its route's id), and the data its loaders
+ * answer, at the
  * address React Router will ask for: `clientData` for each route with a client loader (it asks for
  * its own data only, `?_routes=<id>`, and reads it through `keptOrLoaded`), `sharedData`
  * for the others (one request, read by the router itself).
@@ -18,15 +25,18 @@ export function pageNeeds(
   routes: Parameters<typeof matchRoutes>[0],
   manifest: AssetsManifest,
   loaded: Record<string, unknown>,
-): { modules: string[]; entries: string[]; clientData: string[]; sharedData: string[] } {
+): { modules: string[]; entries: ModuleEntry[]; clientData: string[]; sharedData: string[] } {
   const url = new URL(page, location.origin);
   const matched = (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) => {
     const entry = route.id ? manifest.routes[route.id] : undefined;
     return entry ? [entry] : [];
   });
   const notLoaded = matched.filter((entry) => !(entry.id in loaded));
-  const entries = notLoaded.flatMap((entry) => [entry.module, entry.clientLoaderModule ?? []].flat());
-  const modules = [...entries, ...notLoaded.flatMap((entry) => entry.imports ?? [])];
+  const entries = notLoaded.flatMap((entry): ModuleEntry[] => [
+    { href: entry.module, routeId: entry.id },
+    ...(entry.clientLoaderModule ? [{ href: entry.clientLoaderModule }] : []),
+  ]);
+  const modules = [...entries.map(({ href }) => href), ...notLoaded.flatMap((entry) => entry.imports ?? [])];
   const withLoader = matched.filter((entry) => entry.hasLoader);
   const own = withLoader.filter((entry) => entry.hasClientLoader);
   const shared = withLoader.filter((entry) => !entry.hasClientLoader);
@@ -93,19 +103,23 @@ export async function preloadModules(
 
 /**
  * Runs a page's route modules fetched ahead (`entries`, once their downloads have settled), one
- * in each idle moment for as long as `wanted()` says so: a tap then finds them evaluated, and
- * React Router's move neither waits for them nor spends its time running them. Their lower parts
- * do not ask for their code meanwhile (`whileRunningAhead`). A module that fails is left to the
- * router, which meets the same failure on the tap and handles it.
+ * in each idle moment for as long as `wanted()` says so, and hands each route module to React
+ * Router's cache of route modules (`routeModules`, where its own import would put it): on the tap
+ * the router neither waits for them nor spends its time running them, and finds them without an
+ * `import()`, which a browser answers in a task of its own, after the frame showing the old page
+ * as the move starts. Their lower parts do not ask for their code meanwhile (`whileRunningAhead`).
+ * A module that fails is left to the router, which meets the same failure on the tap and handles it.
  */
 export async function runModulesAhead(
-  entries: string[],
+  entries: ModuleEntry[],
   wanted: () => boolean,
+  routeModules: Record<string, unknown>,
   load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
 ): Promise<void> {
-  for (const href of entries) {
+  for (const { href, routeId } of entries) {
     await whenIdle();
     if (!wanted()) return;
-    await whileRunningAhead(() => load(href)).catch(() => undefined);
+    const module = await whileRunningAhead(() => load(href)).catch(() => undefined);
+    if (module && routeId && !(routeId in routeModules)) routeModules[routeId] = module;
   }
 }
