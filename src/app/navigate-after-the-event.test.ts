@@ -1,10 +1,11 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import type { InstrumentationHandlerResult } from 'react-router';
 import { navigateAfterTheEvent } from './navigate-after-the-event';
 
 type Navigate = (
   navigate: () => Promise<InstrumentationHandlerResult>,
-  info: Record<string, unknown>,
+  info: { to: string },
 ) => Promise<void>;
 
 /** The `navigate` wrapper the instrumentation gives React Router. */
@@ -17,32 +18,57 @@ function instrumentedNavigate(): Navigate {
   return wrapper;
 }
 
-describe('navigateAfterTheEvent: every move starts in a task of its own', () => {
-  test('not in the task that asked for it, not even after its microtasks; then once', async () => {
-    const calls: string[] = [];
-    const navigate = async (): Promise<InstrumentationHandlerResult> => {
-      calls.push('navigate');
-      return { status: 'success', error: undefined };
-    };
-    const done = instrumentedNavigate()(navigate, { to: '/cart' });
-    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-    calls.push('end of the task');
-    await done;
-    expect(calls).toEqual(['end of the task', 'navigate']);
+/**
+ * Dispatches a `type` event on a button whose listener asks for a move to each of `moves`, as a
+ * link or a control would, and runs the rest of that task (its microtasks). Returns what started
+ * when, and the moves' promises.
+ */
+async function askWithin(type: string, moves: string[]) {
+  const calls: string[] = [];
+  const wrapper = instrumentedNavigate();
+  const done: Promise<void>[] = [];
+  const button = document.createElement('button');
+  button.addEventListener(type, () => {
+    for (const to of moves) {
+      done.push(
+        wrapper(
+          async () => {
+            calls.push(`navigate ${to}`);
+            return { status: 'success', error: undefined };
+          },
+          { to },
+        ),
+      );
+    }
+  });
+  button.dispatchEvent(new Event(type));
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  calls.push('end of the task');
+  await Promise.all(done);
+  return calls;
+}
+
+describe('navigateAfterTheEvent: a move asked for by a click starts in a task of its own', () => {
+  test('not in the click, not even in its microtasks; then once', async () => {
+    expect(await askWithin('click', ['/cart'])).toEqual(['end of the task', 'navigate /cart']);
   });
 
-  test('two moves asked for in one task start in that order (the later one wins)', async () => {
-    const started: string[] = [];
-    const wrapper = instrumentedNavigate();
-    const move = (to: string) =>
-      wrapper(
-        async () => {
-          started.push(to);
-          return { status: 'success', error: undefined };
-        },
-        { to },
-      );
-    await Promise.all([move('/products'), move('/cart')]);
-    expect(started).toEqual(['/products', '/cart']);
+  test('a key, a change or code starts its move at once, as before', async () => {
+    expect(await askWithin('keydown', ['?maxPrice=1400'])).toEqual([
+      'navigate ?maxPrice=1400',
+      'end of the task',
+    ]);
+    expect(await askWithin('change', ['?sort=price-low'])).toEqual([
+      'navigate ?sort=price-low',
+      'end of the task',
+    ]);
+  });
+
+  test('two moves asked for in one click start in that order (the later one wins)', async () => {
+    expect(await askWithin('click', ['/products', '/cart'])).toEqual([
+      'end of the task',
+      'navigate /products',
+      'navigate /cart',
+    ]);
   });
 });
