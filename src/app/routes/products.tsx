@@ -5,6 +5,7 @@ import { listProducts } from '@/domain/catalogue-query';
 import { facetCounts, optionOrder } from '@/domain/facets';
 import { defaultProductsParams } from '@/features/catalogue/model/products-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import { pageMeta } from '../seo';
 import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/products';
@@ -31,6 +32,17 @@ export function loader() {
     facets: facetCounts(listed, {}, optionOrder(products)),
   };
 }
+
+/** A move to the list reads its data fetched ahead or just shown (kept-page-data.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/products');
+}
+
+/**
+ * The list's data is the build's, the same at every address of the page: a filter, sort or page
+ * (a change of the query) asks for nothing, shows at once and leaves its history entry as made.
+ */
+export const shouldRevalidate = () => false;
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (

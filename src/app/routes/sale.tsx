@@ -5,6 +5,7 @@ import { productSummary } from '@/domain/types';
 import { SalePage } from '@/features/catalogue/components/sale-page';
 import { defaultSaleSort } from '@/features/catalogue/model/sale-params';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
+import { keptOrLoaded } from '../layout/kept-page-data';
 import { pageMeta } from '../seo';
 import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/sale';
@@ -28,6 +29,17 @@ export function loader() {
     facets: facetCounts(onSale, {}, optionOrder(products)),
   };
 }
+
+/** A move to the list reads its data fetched ahead or just shown (kept-page-data.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keptOrLoaded(args, 'routes/sale');
+}
+
+/**
+ * The list's data is the build's, the same at every address of the page: a filter, sort or page
+ * (a change of the query) asks for nothing, shows at once and leaves its history entry as made.
+ */
+export const shouldRevalidate = () => false;
 
 export default function Sale({ loaderData }: Route.ComponentProps) {
   return (
