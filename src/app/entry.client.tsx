@@ -6,8 +6,8 @@ import { navigateAfterTheEvent } from './navigate-after-the-event';
 // React Router's own client entry, with two changes (docs/decisions/0019-instant-navigation.md,
 // "One render a move"): the router's state updates are not transitions (`useTransitions={false}`),
 // so a move to the next page renders in one piece instead of in 5 ms slices with the browser's
-// work in between; and each move starts just after the event that asked for it
-// (`navigateAfterTheEvent`), so a page that is ready is rendered once, not after the old one again.
+// work in between; and a move asked for by a click starts just after it (`navigateAfterTheEvent`),
+// so a page that is ready is rendered once, not after the old one again.
 startTransition(() => {
   hydrateRoot(
     document,

@@ -20,8 +20,8 @@ function instrumentedNavigate(): Navigate {
 
 /**
  * Dispatches a `type` event on a button whose listener asks for a move to each of `moves`, as a
- * link or a control would, and runs the rest of that task (its microtasks). Returns what started
- * when, and the moves' promises.
+ * link or a control would, and runs the rest of that task (its microtasks). Returns, in order, each
+ * move as it started and the end of that task.
  */
 async function askWithin(type: string, moves: string[]) {
   const calls: string[] = [];
