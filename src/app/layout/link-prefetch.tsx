@@ -7,7 +7,8 @@ import {
 import { sleep } from '@/lib/sleep';
 import { whenPageSettled } from '@/lib/when-idle';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
-import { isPreloadedModule, pageNeeds, preloadModules, runModulesAhead } from './page-needs';
+import { filesToFetch, isPreloadedModule, pageNeeds, preloadModules, runModulesAhead } from './page-needs';
+import { createPrefetchQueue } from './prefetch-queue';
 
 /** At most this much is prefetched per page view (transfer size), then nothing more until the next. */
 export const prefetchBudgetBytes = 150 * 1024;
@@ -75,9 +76,12 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // Ahead, `AHEAD_AT_ONCE` pages at a time within the budget (counted on what has arrived), so
     // they never crowd out a tap on a slow link. First a link under the pointer or focused, then
     // those on screen in <main> (a list's products) or marked `data-prefetch="early"` (the
-    // header's cart) in the order they showed, then the header's and the footer's.
+    // header's cart), then the header's and the footer's; among equals the page needing the
+    // fewest files first, then in the order they showed (`prefetch-queue.ts`).
     const cleanups: (() => void)[] = [() => (live = false)];
-    const queue: { page: string; rank: number }[] = [];
+    const queue = createPrefetchQueue((next) =>
+      filesToFetch(pageNeeds(next, router.routes, framework.manifest, framework.routeModules)),
+    );
     let running = 0;
     let live = true;
     // This page view ends once the router is at another page (before this effect's cleanup).
@@ -111,9 +115,9 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         else if (pressed) await pressed;
         else if (moving()) await whenStill();
         else {
-          const next = queue.shift();
+          const next = queue.take();
           if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
-          if (!started.has(next.page)) await fetchPage(next.page, 'low');
+          if (!started.has(next)) await fetchPage(next, 'low');
         }
       }
       running -= 1;
@@ -128,14 +132,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       }
       if (started.has(next)) return;
       const rank = how === 'pointed' ? 0 : anchor?.closest('main, [data-prefetch="early"]') ? 1 : 2;
-      const queued = queue.findIndex((item) => item.page === next);
-      if (queued >= 0) {
-        if ((queue[queued]?.rank ?? rank) <= rank) return;
-        queue.splice(queued, 1);
-      }
-      const before = queue.findIndex((item) => item.rank > rank);
-      queue.splice(before < 0 ? queue.length : before, 0, { page: next, rank });
-      void pump();
+      if (queue.add(next, rank)) void pump();
     };
     const linkOf = (event: Event) =>
       event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -164,10 +161,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
           if (isIntersecting) {
             anchors.add(target);
             add(target, 'in view');
-          } else if (anchors.delete(target) && anchors.size === 0) {
-            const queued = queue.findIndex((item) => item.page === next && item.rank > 0);
-            if (queued >= 0) queue.splice(queued, 1);
-          }
+          } else if (anchors.delete(target) && anchors.size === 0) queue.drop(next);
         }
       });
       const observeLinks = (root: ParentNode) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { LINKS_A_TASK, preloadModules } from './page-needs';
+import { filesToFetch, LINKS_A_TASK, preloadModules } from './page-needs';
 
 /** The modules the document has been asked to preload so far, in order. */
 const appended = () =>
@@ -53,5 +53,13 @@ describe('preloadModules: starting a page’s modules', () => {
     expect(appended()).toEqual(hrefs.slice(0, LINKS_A_TASK));
     void preloadModules(hrefs, 'high');
     expect(appended()).toEqual(hrefs);
+  });
+
+  test('a page’s cost counts its data and only the modules not asked for yet', () => {
+    const needs = { entries: [], clientData: ['/contact.data'], sharedData: ['/_root.data'] };
+    const [asked, fresh] = [modules('asked', 2), modules('fresh', 3)];
+    void preloadModules(asked, 'high');
+    expect(filesToFetch({ ...needs, modules: [...asked, ...fresh] })).toBe(5);
+    expect(filesToFetch({ ...needs, modules: asked })).toBe(2);
   });
 });
