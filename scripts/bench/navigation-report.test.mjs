@@ -12,10 +12,10 @@ const result = (fields = {}) => ({
   ...fields,
 });
 
-test("each journey's ratio is to the floor on its own protocol: HTTP/1.1 beside HTTP/1.1, HTTP/2 beside HTTP/2", () => {
+test("each journey's ratio is to the floor on its own profile: HTTP/1.1, HTTP/2 and CPU only each beside the floor's", () => {
   const lines = navigationLines(result());
-  expect(lines).toContain('| /faq -> /contact | 500 | 250 | 2.00x | 300 | 1.50x | 260 | none |');
-  expect(lines).toContain('| plain app / -> /b | 250 | 250 | 1.00x | 200 | 1.00x | 100 | none |');
+  expect(lines).toContain('| /faq -> /contact | 500 | 250 | 2.00x | 300 | 1.50x | 260 | 2.60x | none |');
+  expect(lines).toContain('| plain app / -> /b | 250 | 250 | 1.00x | 200 | 1.00x | 100 | 1.00x | none |');
 });
 
 test('a run without HTTP/2 says why and leaves its columns empty', () => {
@@ -28,5 +28,5 @@ test('a run without HTTP/2 says why and leaves its columns empty', () => {
   expect(lines).toContain(
     '"HTTP/2": not measured in this run, no certificate for HTTP/2 (openssl: not found).',
   );
-  expect(lines).toContain('| /faq -> /contact | 500 | 250 | 2.00x | - | - | 260 | none |');
+  expect(lines).toContain('| /faq -> /contact | 500 | 250 | 2.00x | - | - | 260 | 2.60x | none |');
 });

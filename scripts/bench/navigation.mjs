@@ -1,7 +1,7 @@
 // The navigation bench (issue #37): tap-to-next-page on the mobile profile for six journeys of the
 // shop, and the same for a minimal app on the same stack (bench/plain-app, the floor), measured in
-// the same run; each journey's median, its ratio to the floor and the figure with the CPU slowdown
-// only, and over HTTP/2 (http2-front.mjs: what a CDN serves; the bench's own server speaks
+// the same run (the floor one run after each journey: floor-slices.mjs); each journey's median,
+// its ratio to the floor and the figure with the CPU slowdown only, and over HTTP/2 (http2-front.mjs: what a CDN serves; the bench's own server speaks
 // HTTP/1.1); then the bytes a page view fetches after hydration without any input (prefetched, service
 // worker and warming, other) on /products, /product/1 and /.
 //
@@ -21,6 +21,7 @@ import { withHttp2Front } from './http2-front.mjs';
 import { benchFlags } from './lighthouse.mjs';
 import { navigationLines } from './navigation-report.mjs';
 import { BYTES_ROUTES, measurePageViewBytes } from './page-view-bytes.mjs';
+import { joinFloorSlices } from './floor-slices.mjs';
 import { buildPlainApp, PLAIN_CLIENT } from './plain-app.mjs';
 import { withServer } from './serve-build.mjs';
 import { JOURNEYS, PLAIN_JOURNEYS } from './journeys.mjs';
@@ -35,7 +36,7 @@ const SERVICE_WORKERS = process.env.BENCH_NAV_SERVICE_WORKERS === 'allow' ? 'all
  * Each journey on the mobile profile, with the CPU slowdown only, and on the mobile profile over
  * HTTP/2 where `http2` (http2-front.mjs) is given, `NAV_RUNS` fresh phones each.
  */
-async function measureJourneys(chromePath, { origin, http2 }, journeys) {
+async function measureJourneys(chromePath, { origin, http2 }, journeys, runs = NAV_RUNS) {
   const rows = [];
   for (const journey of journeys) {
     const common = {
@@ -43,7 +44,7 @@ async function measureJourneys(chromePath, { origin, http2 }, journeys) {
       args: benchFlags,
       origin,
       journey,
-      runs: NAV_RUNS,
+      runs,
       serviceWorkers: SERVICE_WORKERS,
     };
     const phone = await measureJourney(common);
@@ -89,36 +90,55 @@ export async function benchNavigation(chromePath, buildDir) {
     process.exit(1);
   }
   buildPlainApp();
+  const floorJourney = PLAIN_JOURNEYS.find((journey) => journey.floor);
   let http2Missing;
-  const plain = await withServer(path.dirname(PLAIN_CLIENT), (origin) =>
-    withHttp2Front(origin, (http2, reason) => {
-      http2Missing = reason;
-      if (reason) console.log(`navigation bench: HTTP/2 left out, ${reason}`);
-      return measureJourneys(chromePath, { origin, http2 }, PLAIN_JOURNEYS);
+  const plainSide = (use) =>
+    withServer(path.dirname(PLAIN_CLIENT), (origin) =>
+      withHttp2Front(origin, (http2, reason) => {
+        http2Missing = reason;
+        return use({ origin, http2 });
+      }),
+    );
+  const shopSide = (use) =>
+    withServer(buildDir, (origin) => withHttp2Front(origin, (http2) => use({ origin, http2 })));
+  return plainSide((plainServer) =>
+    shopSide(async (shopServer) => {
+      if (http2Missing) console.log(`navigation bench: HTTP/2 left out, ${http2Missing}`);
+      const others = PLAIN_JOURNEYS.filter((journey) => !journey.floor);
+      const plainRows = await measureJourneys(chromePath, plainServer, others);
+      // The floor in slices, one run after each of the shop's journeys (floor-slices.mjs).
+      const journeys = [];
+      const floorSlices = [];
+      for (const journey of JOURNEYS) {
+        journeys.push(...(await measureJourneys(chromePath, shopServer, [journey])));
+        floorSlices.push(...(await measureJourneys(chromePath, plainServer, [floorJourney], 1)));
+      }
+      const bytes = [];
+      for (const route of BYTES_ROUTES) {
+        const clientDir = path.resolve(buildDir, 'client');
+        const view = await measurePageViewBytes({
+          chromePath,
+          args: benchFlags,
+          origin: shopServer.origin,
+          clientDir,
+          route,
+        });
+        bytes.push(view);
+        console.log(`page view ${route}: ${bytesLine(view)}`);
+        if (process.env.BENCH_NAV_VERBOSE) printRequests(view);
+      }
+      return {
+        buildDir,
+        runs: NAV_RUNS,
+        floorRuns: floorSlices.length,
+        serviceWorkers: SERVICE_WORKERS,
+        http2Missing,
+        plain: [...plainRows, joinFloorSlices(floorSlices)],
+        journeys,
+        bytes,
+      };
     }),
   );
-  return withServer(buildDir, async (origin) => {
-    const journeys = await withHttp2Front(origin, (http2) =>
-      measureJourneys(chromePath, { origin, http2 }, JOURNEYS),
-    );
-    const bytes = [];
-    for (const route of BYTES_ROUTES) {
-      const clientDir = path.resolve(buildDir, 'client');
-      const view = await measurePageViewBytes({ chromePath, args: benchFlags, origin, clientDir, route });
-      bytes.push(view);
-      console.log(`page view ${route}: ${bytesLine(view)}`);
-      if (process.env.BENCH_NAV_VERBOSE) printRequests(view);
-    }
-    return {
-      buildDir,
-      runs: NAV_RUNS,
-      serviceWorkers: SERVICE_WORKERS,
-      http2Missing,
-      plain,
-      journeys,
-      bytes,
-    };
-  });
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
