@@ -93,8 +93,10 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // page's. A move that does not land (a second tap went back, it failed) resumes the queue.
     const moving = () => router.state.navigation.state !== 'idle';
     // A pressed link's page (fetched at once, or on its way): nothing more starts ahead until it
-    // has arrived. The move begins at the click, after the finger went down: a page started
-    // ahead in between would take the sockets the pressed page is about to ask for.
+    // has arrived. The move begins just after the click, after the finger went down: a page
+    // started ahead in between would take the sockets the pressed page is about to ask for. (One
+    // pressed page already here lets a page start in the task before the move begins: it takes
+    // no socket that page needs; holding it back cost 0.1 KiB and measured no faster.)
     let pressed: Promise<unknown> | null = null;
     const whenStill = () =>
       new Promise<void>((resolve) => {
