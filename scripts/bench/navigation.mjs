@@ -1,9 +1,10 @@
 // The navigation bench (issue #37): tap-to-next-page on the mobile profile for six journeys of the
 // shop, and the same for a minimal app on the same stack (bench/plain-app, the floor), measured in
 // the same run (the floor one run after each journey: floor-slices.mjs); each journey's median,
-// its ratio to the floor and the figure with the CPU slowdown only, and over HTTP/2 (http2-front.mjs: what a CDN serves; the bench's own server speaks
-// HTTP/1.1); then the bytes a page view fetches after hydration without any input (prefetched, service
-// worker and warming, other) on /products, /product/1 and /.
+// its ratio to the floor and the figure with the CPU slowdown only, and over HTTP/2
+// (http2-front.mjs: what a CDN serves; the bench's own server speaks HTTP/1.1); then the bytes a
+// page view fetches after hydration without any input (prefetched, service worker and warming,
+// other) on /products, /product/1 and /.
 //
 // `npm run bench` runs it on the default build and writes its section into bench/results.md (and
 // `--catalogue DIR` into that catalogue's section). On its own, on any existing build:
