@@ -10,14 +10,21 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         const shift = entry as unknown as {
           value: number;
           hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
+          startTime: number;
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         };
         // What CLS counts: shifts not caused by the shopper's own input in the last 500 ms.
         if (shift.hadRecentInput) continue;
         state.total += shift.value;
         for (const source of shift.sources ?? []) {
           const node = source.node;
-          state.sources.push(node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName));
+          const name = node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName);
+          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+          // When and where: enough to tell a reflow from a late style or a size change.
+          state.sources.push(
+            `${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms on ${location.pathname}: ` +
+              `${rect(source.previousRect)} -> ${rect(source.currentRect)} ${name}`,
+          );
         }
       }
     };
