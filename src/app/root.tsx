@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root';
 import { EarlyEventCapture } from '@/boot/handover';
 import { AppProviders } from './layout/app-providers';
+import { FirstScreenEnd, firstScreenEndId } from '@/components/first-screen-end';
 import { ErrorPage } from './layout/error-page';
 import { OfflineError } from './layout/offline-error';
 import './app.css';
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* No paint before the first screen has been parsed (components/first-screen-end.tsx). */}
+        <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
       </head>
       <body className="min-h-dvh antialiased">
         {children}
@@ -57,6 +60,7 @@ export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status">
       <p className="text-lg text-muted-foreground">Loading {shop.brand}…</p>
+      <FirstScreenEnd />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type * as React from 'react';
+import { Fragment } from 'react';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { RoomForLater } from './after-first-frame';
+import { FirstScreenEnd } from './first-screen-end';
 import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
 import { imageSizes as sizesOf } from './image-sizes';
 import { ProductCard } from './product-card';
@@ -30,7 +32,8 @@ interface ProductGridProps {
   /**
    * On a page reached by a link, how many cards the first frame shows: the others follow just
    * after it (lib/use-after-first-frame.ts), a screen's height kept for them meanwhile. All at once
-   * when not given.
+   * when not given. When given, the page's first screen ends after that many cards (<FirstScreenEnd>):
+   * its route's handle says so.
    */
   firstFrameCount?: number;
   className?: string;
@@ -55,17 +58,22 @@ export function ProductGrid({
     <>
       <ul aria-label={label} className={cn('grid', gridColumnClasses[columns], className)}>
         {listed.map((product, index) => (
-          <li key={product.id} className="flex">
-            <ProductCard
-              product={product}
-              action={renderAction?.(product)}
-              footer={renderFooter?.(product)}
-              priority={index < eagerCount}
-              imageSizes={imageSizes}
-              headingLevel={cardHeadingLevel}
-              className="w-full"
-            />
-          </li>
+          <Fragment key={product.id}>
+            <li className="flex">
+              <ProductCard
+                product={product}
+                action={renderAction?.(product)}
+                footer={renderFooter?.(product)}
+                priority={index < eagerCount}
+                imageSizes={imageSizes}
+                headingLevel={cardHeadingLevel}
+                className="w-full"
+              />
+            </li>
+            {index + 1 === Math.min(firstFrameCount ?? 0, products.length) ? (
+              <FirstScreenEnd as="li" />
+            ) : null}
+          </Fragment>
         ))}
       </ul>
       {listed.length < products.length ? <RoomForLater /> : null}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Button } from '@/components/ui/button';
 import { pageMeta } from '../seo';
 
@@ -19,19 +20,22 @@ export default function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted p-6 text-center"
-    >
-      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-2xl font-bold">
-        <span className="sr-only">404: </span>Oops! Page not found
-      </h1>
-      <Button asChild>
-        <Link to="/">Return to Home</Link>
-      </Button>
-    </main>
+    <>
+      <main
+        id="main"
+        className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted p-6 text-center"
+      >
+        <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+          404
+        </p>
+        <h1 className="text-2xl font-bold">
+          <span className="sr-only">404: </span>Oops! Page not found
+        </h1>
+        <Button asChild>
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </main>
+      <FirstScreenEnd />
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { ProductReviews } from '../layout/product-reviews';
 import { keptOrLoaded } from '../layout/kept-page-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/product';
+import { firstScreenInPage } from '@/components/first-screen-end';
 
 /**
  * Runs at build time only (every product page is prerendered): the product, its category and its
@@ -57,6 +58,9 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/** The page marks where its first screen ends (components/first-screen-end.tsx). */
+export const handle = firstScreenInPage;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const product = loaderData?.product;

@@ -9,6 +9,10 @@ import { keptOrLoaded } from '../layout/kept-page-data';
 import { pageMeta } from '../seo';
 import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/products';
+import { firstScreenInPage } from '@/components/first-screen-end';
+
+/** The page marks where its first screen ends (components/first-screen-end.tsx). */
+export const handle = firstScreenInPage;
 
 export function meta() {
   return pageMeta({

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { connectionAllowsExtras } from '@/lib/connection';
 import { whenIdle, whenQuiet } from '@/lib/when-idle';
 import { NavigationProgress } from '../layout/navigation-progress';
+import { FirstScreenEnd, usePageMarksFirstScreen } from '@/components/first-screen-end';
 import { SectionBoundary } from '../layout/section-boundary';
 import { SiteHeader } from '../layout/site-header';
 import { useRouteFocus } from '../layout/use-route-focus';
@@ -43,6 +44,7 @@ function LinkPrefetchWhenStill() {
 export default function ShopLayout() {
   useRouteFocus();
   const { pathname } = useLocation();
+  const pageMarksFirstScreen = usePageMarksFirstScreen();
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
@@ -58,6 +60,7 @@ export default function ShopLayout() {
           <Outlet />
         </SectionBoundary>
       </main>
+      {pageMarksFirstScreen ? null : <FirstScreenEnd />}
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>

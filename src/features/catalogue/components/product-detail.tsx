@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryPendingScript, queryPendingHidden } from '@/boot/query-pending';
 import { AfterFirstFrame } from '@/components/after-first-frame';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { StarRating } from '@/components/star-rating';
 import { categoryPath, variantParam } from '@/config/paths';
@@ -150,6 +151,7 @@ export function ProductDetail({
           </dl>
         </div>
       </div>
+      <FirstScreenEnd />
 
       {specifications.length > 0 ? (
         <section aria-labelledby="specifications-heading" className="mt-12">

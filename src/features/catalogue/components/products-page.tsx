@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { QueryPendingScript, queryPendingHidden, useQueryPending } from '@/boot/query-pending';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import { FacetSection } from '@/components/facet-section';
 import { useSteadyValue } from '@/lib/use-steady-value';
 import { FiltersBar } from '@/components/filters-toggle';
@@ -184,9 +185,12 @@ export function ProductsPage({ firstPage, total, categories, facets, renderActio
               <Pagination page={page} pages={pages} hrefFor={(to) => productsHref({ ...params, page: to })} />
             </>
           ) : (
-            <EmptyState as="h3" title="No products found matching your criteria" description={noMatchHint}>
-              <Button onClick={clear}>Clear Filters</Button>
-            </EmptyState>
+            <>
+              <EmptyState as="h3" title="No products found matching your criteria" description={noMatchHint}>
+                <Button onClick={clear}>Clear Filters</Button>
+              </EmptyState>
+              <FirstScreenEnd />
+            </>
           )}
         </section>
       </div>

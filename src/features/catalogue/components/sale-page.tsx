@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CatalogueUnavailable, catalogueUnavailableStatus } from '@/components/catalogue-unavailable';
 import { EmptyState } from '@/components/empty-state';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import { FacetSection } from '@/components/facet-section';
 import { useSteadyValue } from '@/lib/use-steady-value';
 import { FiltersAside } from '@/components/filters-aside';
@@ -101,6 +102,7 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
             <Link to="/products">Browse All Products</Link>
           </Button>
         </EmptyState>
+        <FirstScreenEnd />
       </div>
     );
   }
@@ -169,9 +171,12 @@ export function SalePage({ firstPage, total, maxDiscountPercent, facets, renderA
               <Pagination page={page} pages={pages} hrefFor={(to) => saleHref({ ...params, page: to })} />
             </>
           ) : (
-            <EmptyState as="h3" title="No products found matching your criteria" description={noMatchHint}>
-              <Button onClick={() => void setUrlSearch('')}>Clear Filters</Button>
-            </EmptyState>
+            <>
+              <EmptyState as="h3" title="No products found matching your criteria" description={noMatchHint}>
+                <Button onClick={() => void setUrlSearch('')}>Clear Filters</Button>
+              </EmptyState>
+              <FirstScreenEnd />
+            </>
           )}
         </div>
       </div>
