@@ -29,11 +29,35 @@ test('the quiet is counted from the first call (the page hydrating), not from th
   expect(quiet.done).toBe(true);
 });
 
-test('a key, a press or a scroll starts the quiet again', async () => {
+test('a key starts the quiet again', async () => {
   const whenQuiet = await freshWhenQuiet();
   const quiet = watch(whenQuiet({ quiet: 1500 }));
   await vi.advanceTimersByTimeAsync(1000);
   window.dispatchEvent(new KeyboardEvent('keydown'));
+  await vi.advanceTimersByTimeAsync(1400);
+  expect(quiet.done).toBe(false);
+  await vi.advanceTimersByTimeAsync(200);
+  expect(quiet.done).toBe(true);
+});
+
+test('a scroll starts the quiet again too, unless the caller says scrolls do not count', async () => {
+  const whenQuiet = await freshWhenQuiet();
+  const counted = watch(whenQuiet({ quiet: 1500 }));
+  const uncounted = watch(whenQuiet({ quiet: 1500, countScrolls: false }));
+  await vi.advanceTimersByTimeAsync(1000);
+  window.dispatchEvent(new Event('scroll'));
+  await vi.advanceTimersByTimeAsync(600);
+  expect(uncounted.done).toBe(true);
+  expect(counted.done).toBe(false);
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(counted.done).toBe(true);
+});
+
+test('a press still starts the quiet again where scrolls do not count', async () => {
+  const whenQuiet = await freshWhenQuiet();
+  const quiet = watch(whenQuiet({ quiet: 1500, countScrolls: false }));
+  await vi.advanceTimersByTimeAsync(1000);
+  window.dispatchEvent(new Event('pointerdown'));
   await vi.advanceTimersByTimeAsync(1400);
   expect(quiet.done).toBe(false);
   await vi.advanceTimersByTimeAsync(200);

@@ -44,28 +44,32 @@ export function whenPageSettled(): Promise<void> {
     .then(() => whenIdle());
 }
 
-/** When the shopper last pressed, typed or scrolled, or the page hydrated (performance.now()). */
-let lastInput = 0;
+/** When the shopper last pressed or typed, and last scrolled, or the page hydrated (performance.now()). */
+let lastPress = 0;
+let lastScroll = 0;
 let listening = false;
 
 /**
  * Resolves once the page is at least `sinceLoad` ms old, the shopper has not pressed, typed or
- * scrolled for `quiet` ms (counted from the first call at the earliest, made as the page hydrates:
- * a page that took long to hydrate has not been quiet all that time, the shopper is about to
- * tap), the page's own fetches are in (`pageWork`) and the browser is idle: for background work
- * that would compete with what the shopper is doing (a search typed, a sort changed, a list's data
- * on its way).
+ * (with `countScrolls`, the default) scrolled for `quiet` ms (counted from the first call at the
+ * earliest, made as the page hydrates: a page that took long to hydrate has not been quiet all
+ * that time, the shopper is about to tap), the page's own fetches are in (`pageWork`) and the
+ * browser is idle: for background work that would compete with what the shopper is doing (a
+ * search typed, a sort changed, a list's data on its way). Without `countScrolls`, for work that
+ * serves what a scroll brings into view (the link prefetcher).
  */
-export async function whenQuiet({ sinceLoad = 0, quiet = 2000 } = {}): Promise<void> {
+export async function whenQuiet({ sinceLoad = 0, quiet = 2000, countScrolls = true } = {}): Promise<void> {
   if (!listening) {
     listening = true;
     // The first call comes as the page hydrates: the quiet is counted from then.
-    lastInput = performance.now();
-    const note = () => (lastInput = performance.now());
-    for (const type of ['pointerdown', 'keydown', 'input', 'scroll', 'touchstart'])
-      addEventListener(type, note, { capture: true, passive: true });
+    lastPress = lastScroll = performance.now();
+    const pressed = () => (lastPress = performance.now());
+    for (const type of ['pointerdown', 'keydown', 'input', 'touchstart'])
+      addEventListener(type, pressed, { capture: true, passive: true });
+    addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
   }
   for (;;) {
+    const lastInput = countScrolls ? Math.max(lastPress, lastScroll) : lastPress;
     const wait = Math.max(sinceLoad - performance.now(), lastInput + quiet - performance.now());
     if (wait <= 0) break;
     await new Promise((resolve) => setTimeout(resolve, wait));
