@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * Whether the part of a page below its first screen (reviews, related products) renders yet.
@@ -16,15 +17,7 @@ export function useAfterFirstFrame(enabled = true): boolean {
   const [shown, setShown] = useState(!enabled || navigationType === 'POP' || hash !== '');
   useEffect(() => {
     if (shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before that frame is painted; the task it queues runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown;
 }

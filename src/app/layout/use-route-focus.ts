@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * After a client-side navigation to another page, moves focus to the page's h1 (or main) so
@@ -15,12 +16,17 @@ export function useRouteFocus(): void {
       first.current = false;
       return;
     }
-    const main = document.getElementById('main');
-    const heading = main?.querySelector<HTMLElement>('h1');
-    const target = heading ?? main;
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // Scrolling belongs to scroll restoration (top for a new page, the old position on Back).
-    target.focus({ preventScroll: true });
+    // Just after the frame showing the new page: focus makes the browser work out the page's
+    // styles and layout there and then, and React runs this effect before that frame when the
+    // move comes straight from a click (no data to wait for).
+    return afterNextPaint(() => {
+      const main = document.getElementById('main');
+      const heading = main?.querySelector<HTMLElement>('h1');
+      const target = heading ?? main;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      // Scrolling belongs to scroll restoration (top for a new page, the old position on Back).
+      target.focus({ preventScroll: true });
+    });
   }, [pathname]);
 }
