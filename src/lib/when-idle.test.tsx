@@ -29,11 +29,18 @@ test('the quiet is counted from the first call (the page hydrating), not from th
   expect(quiet.done).toBe(true);
 });
 
-test('a key starts the quiet again', async () => {
+test.each([
+  { input: 'a key', event: new KeyboardEvent('keydown'), options: {} },
+  {
+    input: 'a press, where scrolls do not count,',
+    event: new Event('pointerdown'),
+    options: { countScrolls: false },
+  },
+])('$input starts the quiet again', async ({ event, options }) => {
   const whenQuiet = await freshWhenQuiet();
-  const quiet = watch(whenQuiet({ quiet: 1500 }));
+  const quiet = watch(whenQuiet({ quiet: 1500, ...options }));
   await vi.advanceTimersByTimeAsync(1000);
-  window.dispatchEvent(new KeyboardEvent('keydown'));
+  window.dispatchEvent(event);
   await vi.advanceTimersByTimeAsync(1400);
   expect(quiet.done).toBe(false);
   await vi.advanceTimersByTimeAsync(200);
@@ -51,17 +58,6 @@ test('a scroll starts the quiet again too, unless the caller says scrolls do not
   expect(counted.done).toBe(false);
   await vi.advanceTimersByTimeAsync(1000);
   expect(counted.done).toBe(true);
-});
-
-test('a press still starts the quiet again where scrolls do not count', async () => {
-  const whenQuiet = await freshWhenQuiet();
-  const quiet = watch(whenQuiet({ quiet: 1500, countScrolls: false }));
-  await vi.advanceTimersByTimeAsync(1000);
-  window.dispatchEvent(new Event('pointerdown'));
-  await vi.advanceTimersByTimeAsync(1400);
-  expect(quiet.done).toBe(false);
-  await vi.advanceTimersByTimeAsync(200);
-  expect(quiet.done).toBe(true);
 });
 
 test('never before the page is `sinceLoad` old', async () => {
