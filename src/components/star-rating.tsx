@@ -13,7 +13,7 @@ interface StarRatingProps {
 
 /**
  * Five stars, floor(rating) of them filled, with a text alternative. One element: the stars are
- * drawn by the `.stars` CSS (app.css), so a grid of cards does not carry five SVGs per card.
+ * drawn by the `.stars` CSS (src/app/stars.css), so a grid of cards does not carry five SVGs per card.
  */
 export function StarRating({ rating, className, size = 'sm', label }: StarRatingProps) {
   const text = label ?? `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5`;
