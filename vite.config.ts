@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { bootMachineryDefine } from './scripts/boot-machinery.mjs';
 import { codeSplitting, entryChunksMayExportMore, loadedByEveryPage } from './scripts/chunk-groups.mjs';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 
 // A shop owner's own store configuration, chosen without editing src/config/shop.ts (the default):
@@ -12,7 +13,14 @@ import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 const shopConfig = process.env.LUMINA_SHOP_CONFIG;
 
 export default defineConfig({
-  plugins: [cataloguePlugin(), tailwindcss(), reactRouter(), entryChunksMayExportMore()],
+  plugins: [
+    cataloguePlugin(),
+    tailwindcss(),
+    reactRouter(),
+    entryChunksMayExportMore(),
+    // Each chunk compiled whole as it loads, not function by function when first called.
+    compileHints(),
+  ],
   // LUMINA_BOOT_MACHINERY=off: no early-event capture or replay in the app (scripts/boot-machinery.mjs).
   define: bootMachineryDefine(),
   resolve: {

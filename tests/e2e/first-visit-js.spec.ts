@@ -45,3 +45,24 @@ for (const [route, budgetKiB] of Object.entries(budgets)) {
     expect(total / 1024, listing.join('\n')).toBeLessThanOrEqual(budgetKiB);
   });
 }
+
+test('every module a page and its next pages load is compiled whole as it loads', async ({ page }) => {
+  // scripts/compile-hints.mjs: V8 reads the comment only on a file's very first line.
+  const modules: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/\/assets\/[^/]+\.js$/.test(url)) return;
+    modules.push(response.text().then((text) => ({ url, head: text.slice(0, 40) })));
+  });
+  await page.goto('/products');
+  await waitForHydration(page);
+  // The prefetcher fetches the pages the shopper may go to next: their modules count too.
+  await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(modules);
+  expect(loaded.length).toBeGreaterThan(10);
+  const missing = loaded
+    .filter(({ head }) => !head.startsWith('window.__reactRouterManifest'))
+    .filter(({ head }) => !head.startsWith('//# allFunctionsCalledOnLoad\n'));
+  expect(missing.map(({ url, head }) => `${url}: ${head}`)).toEqual([]);
+});
