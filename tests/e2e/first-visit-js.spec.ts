@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 import { askToSaveData } from './network-faults';
 
@@ -63,6 +64,6 @@ test('every module a page and its next pages load is compiled whole as it loads'
   expect(loaded.length).toBeGreaterThan(10);
   const missing = loaded
     .filter(({ head }) => !head.startsWith('window.__reactRouterManifest'))
-    .filter(({ head }) => !head.startsWith('//# allFunctionsCalledOnLoad\n'));
+    .filter(({ head }) => !head.startsWith(`${COMPILE_HINT}\n`));
   expect(missing.map(({ url, head }) => `${url}: ${head}`)).toEqual([]);
 });

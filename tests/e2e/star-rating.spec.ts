@@ -32,9 +32,10 @@ async function readTiles(
       [canvas.width, canvas.height] = [image.width, image.height];
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
       const rgb = (x: number, y: number) => {
-        const [r, g, b] = context.getImageData(x, y, 1, 1).data;
-        return `rgb(${r}, ${g}, ${b})`;
+        const at = (y * image.width + x) * 4;
+        return `rgb(${pixels[at]}, ${pixels[at + 1]}, ${pixels[at + 2]})`;
       };
       const unit = image.width / 132;
       return [0, 1, 2, 3, 4].map((index) => {
