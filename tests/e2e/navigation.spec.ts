@@ -369,16 +369,33 @@ test('with Save-Data nothing is fetched ahead, and a tap still asks for all it n
   expect(move.filter((request) => request.after >= RTT_MS)).toEqual([]);
 });
 
+/**
+ * Opens / saving data, so /faq is not fetched ahead, and taps the footer's FAQ link with the FAQ's
+ * data held: the move waits until `release()`.
+ */
+async function slowMoveToFaq(page: Page): Promise<() => void> {
+  await openSavingData(page, '/');
+  const release = await holdRequests(page, '**/faq.data*');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  return release;
+}
+
+/** The animation of the progress bar's moving part ('none' when it does not slide). */
+function slide(page: Page): Promise<string> {
+  return page
+    .getByTestId('navigation-progress')
+    .locator('div')
+    .evaluate((element) => getComputedStyle(element).animationName);
+}
+
 test('a slow move shows a thin progress bar, said politely, gone once the page is there; nothing shifts', async ({
   page,
 }) => {
   await recordLayoutShifts(page);
-  // Saving data, so /faq is not fetched ahead: the held request is the tap's own.
-  await openSavingData(page, '/');
-  const release = await holdRequests(page, '**/faq.data*');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  const release = await slowMoveToFaq(page);
   const bar = page.getByTestId('navigation-progress');
   await expect(bar).toBeVisible();
+  expect(await slide(page)).toBe('navigation-progress');
   await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toHaveCount(1);
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
@@ -386,4 +403,39 @@ test('a slow move shows a thin progress bar, said politely, gone once the page i
   await expect(page.getByText('Loading page…')).toHaveCount(0);
   const shifts = await layoutShifts(page);
   expect(shifts.total, shifts.sources.join('\n')).toBe(0);
+});
+
+test('a second tap on another link wins over a slow move, and the first page arriving late changes nothing', async ({
+  page,
+}) => {
+  // Neither page is fetched ahead; the FAQ's data is held until the contact page is shown.
+  const release = await slowMoveToFaq(page);
+  await expect(page.getByTestId('navigation-progress')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const late = page.waitForResponse((response) => new URL(response.url()).pathname === '/faq.data');
+  release();
+  await late;
+  // The late answer has been read (a frame later): the shopper is still where they tapped last.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+});
+
+test('with reduced motion the progress bar stands still, filling its line', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const release = await slowMoveToFaq(page);
+  const bar = page.getByTestId('navigation-progress');
+  await expect(bar).toBeVisible();
+  expect(await slide(page)).toBe('none');
+  const [inner, outer] = await Promise.all([
+    bar.locator('div').evaluate((element) => element.getBoundingClientRect().width),
+    bar.evaluate((element) => element.getBoundingClientRect().width),
+  ]);
+  expect(inner).toBe(outer);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
 });
