@@ -1,3 +1,5 @@
+import { heldWhileLeaving } from './page-leaving';
+
 /** A loader that runs `load` once and shares its result; `loaded()` is that result once it is in. */
 export interface Loader<T> {
   (): Promise<T>;
@@ -6,13 +8,14 @@ export interface Loader<T> {
 
 /**
  * Wraps an on-demand import (`() => import('x')`): the first call starts it, later calls share it,
- * and a failed import (offline) is forgotten, so the next call tries again.
+ * and a failed import (offline) is forgotten, so the next call tries again. A failure while the page
+ * is being left by a full load is held (page-leaving.ts).
  */
 export function loadOnce<T>(load: () => Promise<T>): Loader<T> {
   let result: T | null = null;
   let loading: Promise<T> | null = null;
   const loader = () => {
-    loading ??= load().then(
+    loading ??= heldWhileLeaving(load()).then(
       (value) => (result = value),
       (error: unknown) => {
         loading = null;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { HydrateWhenNear } from '@/boot/hydrate-when-near';
+import { heldWhileLeaving } from '@/lib/page-leaving';
 import type { Category, ProductSummary } from '@/domain/types';
 import { BenefitTiles } from '@/features/catalogue/components/benefit-tiles';
 import { FeaturedProducts } from '@/features/catalogue/components/featured-products';
@@ -8,7 +9,7 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 
 // The newsletter's form code (react-hook-form) loads when the block comes near the viewport.
 const NewsletterSignup = lazy(() =>
-  import('@/features/newsletter/components/newsletter-signup').then((m) => ({
+  heldWhileLeaving(import('@/features/newsletter/components/newsletter-signup')).then((m) => ({
     default: m.NewsletterSignup,
   })),
 );

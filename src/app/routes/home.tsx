@@ -2,6 +2,7 @@ import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { featuredProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
 import { lazy, Suspense } from 'react';
+import { heldWhileLeaving } from '@/lib/page-leaving';
 import { HomeHero } from '@/features/catalogue/components/home-hero';
 import { pageMeta } from '../seo';
 import { keptOrLoaded } from '../layout/kept-page-data';
@@ -9,7 +10,7 @@ import type { Route } from './+types/home';
 import { shop } from '@/config/shop';
 
 // Prerendered in full; its JavaScript loads after the critical path (see home-below-fold.tsx).
-const HomeBelowFold = lazy(() => import('../layout/home-below-fold'));
+const HomeBelowFold = lazy(() => heldWhileLeaving(import('../layout/home-below-fold')));
 
 export function meta() {
   return pageMeta({

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { connectionAllowsExtras } from '@/lib/connection';
+import { heldWhileLeaving } from '@/lib/page-leaving';
 import { whenIdle, whenQuiet } from '@/lib/when-idle';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { FirstScreenEnd, usePageMarksFirstScreen } from '@/components/first-screen-end';
@@ -9,7 +10,9 @@ import { SiteHeader } from '../layout/site-header';
 import { useRouteFocus } from '../layout/use-route-focus';
 
 // The footer is static links: prerendered in full, hydrated after the critical path.
-const SiteFooter = lazy(() => import('../layout/site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazy(() =>
+  heldWhileLeaving(import('../layout/site-footer')).then((m) => ({ default: m.SiteFooter })),
+);
 
 // Prefetching links (layout/link-prefetch.tsx) is code no first paint needs: it is fetched once the
 // page has hydrated and the browser is idle; with no network it is simply left out.
