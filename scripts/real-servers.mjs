@@ -1,8 +1,9 @@
 // nginx and Caddy from Debian's packages, run in the foreground with the configuration in deploy/.
 // Everything they write (pid file, logs, temp files, Caddy's autosave) stays in .tmp/<server>-<port>/;
 // nothing is written to /etc and no system service is used.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { ensurePackages } from './debian-packages.mjs';
 import path from 'node:path';
 
 const SERVERS = {
@@ -11,39 +12,10 @@ const SERVERS = {
 };
 export const SERVER_NAMES = Object.keys(SERVERS);
 
-/** Blocks services from starting while a package installs (the Debian convention), see aptInstall. */
-const POLICY_RC = '/usr/sbin/policy-rc.d';
-
 function serverOf(name) {
   const server = SERVERS[name];
   if (!server) throw new Error(`Unknown server ${name}: use one of ${SERVER_NAMES.join(', ')}.`);
   return server;
-}
-
-/**
- * Installs a Debian package without letting it start its system service: Debian's nginx and caddy
- * start one on install, listening on port 80. A policy-rc.d that denies every start is written for
- * the install (unless the system already has one, as containers do) and removed after; on a machine
- * run by systemd the units are also disabled so they do not start at the next boot.
- */
-function aptInstall(pkg) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ownPolicy = !existsSync(POLICY_RC);
-  if (ownPolicy)
-    writeFileSync(POLICY_RC, '#!/bin/sh\n# Lumina: no service starts while installing.\nexit 101\n', {
-      mode: 0o755,
-    });
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-      stdio: 'inherit',
-      env,
-    });
-  } finally {
-    if (ownPolicy) rmSync(POLICY_RC, { force: true });
-  }
-  if (existsSync('/run/systemd/system'))
-    spawnSync('systemctl', ['disable', '--now', pkg], { stdio: 'inherit' });
 }
 
 /**
@@ -52,19 +24,7 @@ function aptInstall(pkg) {
  */
 export function ensureServer(name) {
   const { binary } = serverOf(name);
-  if (existsSync(binary)) return null;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = existsSync('/etc/debian_version') && spawnSync('apt-get', ['--version']).status === 0;
-  if (isRoot && hasApt) {
-    console.log(`${name} not found: installing Debian's ${name} package (apt-get)...`);
-    try {
-      aptInstall(name);
-    } catch (error) {
-      return `${name} could not be installed (${error.message.split('\n')[0]}).`;
-    }
-    if (existsSync(binary)) return null;
-  }
-  return `${name} is not installed: install it (Debian/Ubuntu: sudo apt-get install --no-install-recommends ${name}) and run again.`;
+  return ensurePackages({ name, files: [binary], packages: [name], services: [name] });
 }
 
 function stateDir(name, port) {

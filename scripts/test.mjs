@@ -1,7 +1,9 @@
 // `npm test`: every test. Unit and component tests (Vitest), the production build, the bundle
 // budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build,
 // with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
-// cannot be installed here is skipped, and the summary says so), then the brand proof: a build with
+// cannot be installed here is skipped, and the summary says so), the core journeys in Firefox and
+// WebKit with Chromium as the control (scripts/test-engines.mjs; an engine that cannot be installed
+// is skipped, and the summary says so), then the brand proof: a build with
 // another store configuration, checked (scripts/test-brand.mjs), the large catalogue: a build of
 // 2,000 generated products, its budgets and its pages checked (scripts/test-catalogue.mjs), and the
 // photo catalogue: a build of generated photographs and the image versions its pages load
@@ -14,6 +16,7 @@ import { failureLines } from './test-failures.mjs';
 import { brandSteps } from './test-brand.mjs';
 import { catalogueSteps } from './test-catalogue.mjs';
 import { photoSteps } from './test-photos.mjs';
+import { ENGINE_RESULTS, enginesStep } from './test-engines.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const started = Date.now();
@@ -43,12 +46,13 @@ function finish(code) {
   const playwright = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
   const e2e = counts('.tmp/playwright-results.json', playwright);
   const brand = counts('.tmp/playwright-brand-results.json', playwright);
+  const engines = counts(ENGINE_RESULTS, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
   for (const note of notes) console.log(note);
   const large = counts('.tmp/playwright-catalogue-results.json', playwright);
   const photos = counts('.tmp/playwright-photos-results.json', playwright);
-  const suites = [unit, e2e, brand, large, photos];
+  const suites = [unit, e2e, engines, brand, large, photos];
   const passed = suites.reduce((sum, suite) => sum + (suite?.passed ?? 0), 0);
   const counted = suites.reduce((sum, suite) => sum + (suite?.failed ?? 0), 0);
   const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
@@ -67,6 +71,7 @@ rmSync('.tmp/playwright-results.json', { force: true });
 rmSync('.tmp/playwright-brand-results.json', { force: true });
 rmSync('.tmp/playwright-catalogue-results.json', { force: true });
 rmSync('.tmp/playwright-photos-results.json', { force: true });
+rmSync(ENGINE_RESULTS, { force: true });
 const chrome = ensureChrome();
 await step('unit and component tests (Vitest)', 'npx', [
   'vitest',
@@ -86,6 +91,10 @@ await step(
   ['playwright', 'test'],
   toolEnv({ CHROME_PATH: chrome, E2E_HOSTS: hosts }),
 );
+console.log('\n=== engines for the core journeys ===');
+const engineRun = enginesStep(chrome);
+notes.push(...engineRun.skipped);
+await step(...engineRun.step);
 for (const [label, command, args, stepEnv] of [
   ...brandSteps(chrome),
   ...catalogueSteps(chrome),

@@ -1,0 +1,69 @@
+// `npm run test:engines`: the shop's core journeys (tests/engines/journeys.test.ts) in Firefox ESR
+// (WebDriver BiDi) and WebKitGTK (WebKitWebDriver, under Xvfb), with Chromium as the control, on
+// an existing production build (`npm run build` first; LUMINA_BUILD_DIR picks another). The
+// browsers come from Debian's packages: as root on Debian a missing one is installed, otherwise
+// its engine is skipped and the run says what to install. `npm test` runs the same step.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensurePackages } from './debian-packages.mjs';
+import { ensureChrome } from './find-chrome.mjs';
+import { runStep } from './run-step.mjs';
+import { toolEnv } from './tool-env.mjs';
+
+/** Where Vitest writes the journeys' results (scripts/test.mjs counts them). */
+export const ENGINE_RESULTS = '.tmp/engines-results.json';
+/** WebKitGTK's browser for automation, from libwebkit2gtk (tests/engines/webdriver-shopper.ts). */
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const OTHER_ENGINES = {
+  firefox: { name: 'Firefox ESR', files: ['/usr/bin/firefox-esr'], packages: ['firefox-esr'] },
+  webkit: {
+    name: 'WebKitGTK',
+    files: ['/usr/bin/WebKitWebDriver', MINIBROWSER, '/usr/bin/xvfb-run'],
+    packages: ['webkit2gtk-driver', 'xvfb'],
+  },
+};
+
+/** MiniBrowser needs a display, even for automation: a virtual one of desktop size. */
+const XVFB = ['-a', '-s', '-screen 0 1280x1024x24'];
+
+/**
+ * The journeys' step as [label, command, args, env], and a line for each engine skipped. Installs
+ * what is missing where it can (see debian-packages.mjs).
+ */
+export function enginesStep(chrome) {
+  const engines = ['chromium'];
+  const skipped = [];
+  for (const [id, needs] of Object.entries(OTHER_ENGINES)) {
+    const reason = ensurePackages(needs);
+    if (reason) skipped.push(`skipped ${needs.name}: ${reason}`);
+    else engines.push(id);
+  }
+  const vitest = [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.engines.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${ENGINE_RESULTS}`,
+  ];
+  const webkit = engines.includes('webkit');
+  const label = `core journeys in ${engines.join(', ')} (Vitest; puppeteer-core, selenium-webdriver)`;
+  const env = toolEnv({ CHROME_PATH: chrome, ENGINES: engines.join(','), MINIBROWSER });
+  const step = webkit ? [label, 'xvfb-run', [...XVFB, 'npx', ...vitest], env] : [label, 'npx', vitest, env];
+  return { step, skipped };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const build = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client', 'index.html');
+  if (!existsSync(build)) {
+    console.error(`No production build at ${path.dirname(build)}: run npm run build first.`);
+    process.exit(1);
+  }
+  const { step, skipped } = enginesStep(ensureChrome());
+  const code = await runStep(...step);
+  for (const line of skipped) console.log(line);
+  process.exit(code);
+}
