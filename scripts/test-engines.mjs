@@ -3,7 +3,7 @@
 // an existing production build (`npm run build` first; LUMINA_BUILD_DIR picks another). The
 // browsers come from Debian's packages: as root on Debian a missing one is installed, otherwise
 // its engine is skipped and the run says what to install. `npm test` runs the same step.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensurePackages } from './debian-packages.mjs';
@@ -56,6 +56,31 @@ export function enginesStep(chrome) {
   return { step, skipped };
 }
 
+/**
+ * One line on what each engine's journeys did, from Vitest's JSON report (`chromium: 4 passed,
+ * 0 failed`, ...), or null before they ran.
+ */
+export function engineSummary(file = ENGINE_RESULTS) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  const byEngine = new Map();
+  for (const test of report.testResults.flatMap((result) => result.assertionResults)) {
+    const engine = test.ancestorTitles[0] ?? '?';
+    const counts = byEngine.get(engine) ?? { passed: 0, failed: 0 };
+    if (test.status === 'passed') counts.passed += 1;
+    else if (test.status === 'failed') counts.failed += 1;
+    byEngine.set(engine, counts);
+  }
+  const parts = [...byEngine].map(
+    ([engine, { passed, failed }]) => `${engine} ${passed} passed, ${failed} failed`,
+  );
+  return `engines: ${parts.join('; ')}`;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const build = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client', 'index.html');
   if (!existsSync(build)) {
@@ -64,6 +89,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const { step, skipped } = enginesStep(ensureChrome());
   const code = await runStep(...step);
-  for (const line of skipped) console.log(line);
+  for (const line of [engineSummary(), ...skipped]) if (line) console.log(line);
   process.exit(code);
 }

@@ -16,7 +16,7 @@ import { failureLines } from './test-failures.mjs';
 import { brandSteps } from './test-brand.mjs';
 import { catalogueSteps } from './test-catalogue.mjs';
 import { photoSteps } from './test-photos.mjs';
-import { ENGINE_RESULTS, enginesStep } from './test-engines.mjs';
+import { ENGINE_RESULTS, engineSummary, enginesStep } from './test-engines.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const started = Date.now();
@@ -33,8 +33,9 @@ function counts(file, pick) {
 }
 
 async function step(label, command, args, stepEnv = env) {
+  const stepStarted = Date.now();
   const code = await runStep(label, command, args, stepEnv);
-  results.push({ label, code });
+  results.push({ label, code, seconds: Math.round((Date.now() - stepStarted) / 1000) });
   if (code !== 0) finish(code);
 }
 
@@ -48,7 +49,9 @@ function finish(code) {
   const brand = counts('.tmp/playwright-brand-results.json', playwright);
   const engines = counts(ENGINE_RESULTS, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
   console.log('\n=== summary ===');
-  for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label}`);
+  for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds} s)`);
+  const perEngine = engineSummary();
+  if (perEngine) console.log(perEngine);
   for (const note of notes) console.log(note);
   const large = counts('.tmp/playwright-catalogue-results.json', playwright);
   const photos = counts('.tmp/playwright-photos-results.json', playwright);
