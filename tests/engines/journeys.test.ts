@@ -4,7 +4,7 @@
 // shopper, and ends with no error reported by the page.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chosenEngines, type Engine } from './engines';
+import { chosenEngines } from './engines';
 import type { Target } from './find-in-page';
 import type { Shopper } from './shopper';
 import { quirks } from './webdriver-shopper';
@@ -173,7 +173,7 @@ for (const engine of chosenEngines()) {
 
     for (const [name, journey] of journeys) {
       it(name, async () => {
-        const shopper = await (engine as Engine).shopper();
+        const shopper = await engine.shopper();
         try {
           await journey(shopper);
           await shopper.see(main);

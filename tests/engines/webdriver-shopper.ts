@@ -70,7 +70,6 @@ class WebKitDriver implements Driver {
   }
 
   async goto(to: string): Promise<void> {
-    if (process.env.ENGINES_TRACE) console.log('goto', to);
     await this.driver.get(new URL(to, this.baseUrl).href);
     await this.listen();
   }
@@ -113,12 +112,10 @@ class WebKitDriver implements Driver {
   }
 
   async key(key: Key): Promise<void> {
-    if (process.env.ENGINES_TRACE) console.log('key', key);
     await this.driver.actions().sendKeys(KEYS[key]).perform();
   }
 
   run<T>(expression: string): Promise<T> {
-    if (process.env.ENGINES_TRACE) console.log('run', expression.slice(0, 80));
     return this.driver.executeScript<T>(`return (${expression})`);
   }
 
