@@ -20,5 +20,5 @@ try {
   process.exit(1);
 }
 console.log(
-  `postbuild: ${build.pages().length} prerendered pages, sitemap.xml with ${build.sitemapUrls} URLs, 404.html, host headers, sw.js precaching ${build.precache.count} files (${(build.precache.size / 1024).toFixed(1)} KiB), ${build.precache.warm.count} more warmed later (${(build.precache.warm.size / 1024).toFixed(1)} KiB).`,
+  `postbuild: ${build.pages().length} prerendered pages, sitemap.xml with ${build.sitemapUrls} URLs, 404.html, host headers, sw.js precaching ${build.precache.count} files (${(build.precache.size / 1024).toFixed(1)} KiB), ${build.precache.warm.count} more warmed later (${(build.precache.warm.size / 1024).toFixed(1)} KiB; first the ${build.precache.warmFirst.count} the cart and checkout need, ${(build.precache.warmFirst.size / 1024).toFixed(1)} KiB).`,
 );

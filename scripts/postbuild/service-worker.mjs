@@ -52,16 +52,65 @@ export function shellFiles({ file, manifest }) {
   return [file, ...new Set(urls.filter(Boolean).map((url) => url.replace(/^\//, '')))];
 }
 
-/** The code under assets/ that is not in the shell, and the catalogue index: what the page warms. */
-export function warmFiles(dir, shell, dataFiles) {
+/**
+ * The screens whose code is warmed first, so that a shopper's short visit is enough for them to
+ * work offline: the cart, the checkout and the order confirmation.
+ */
+export const FIRST_ROUTES = ['routes/cart', 'routes/checkout', 'routes/order-success'];
+
+/** The files under assets/ that a built file names: its imports, static and on demand. */
+function namedAssets(dir, file, assets) {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const named = new Set();
+  for (const [, name] of text.matchAll(/(?:\.\/|assets\/)([\w.-]+\.(?:js|css))/g))
+    if (assets.has(name)) named.add(`assets/${name}`);
+  return named;
+}
+
+/**
+ * The code warmed first: what the cart, the checkout and the order confirmation load, at once or
+ * on demand (the checkout's form, its checks), with what the shell loads on demand on every page
+ * these screens are part of (the stored cart's reader, the toasts, the menu, the header's search,
+ * the footer), followed through the imports each built file names. The shell itself is precached,
+ * so it is left out; so is the router's manifest, which names every route.
+ */
+export function firstWarmFiles(dir, { file: manifestFile, manifest }, shell) {
+  const assets = new Set(readdirSync(path.join(dir, 'assets')));
+  // A shop without one of these routes has nothing of it to warm.
+  const routeFiles = FIRST_ROUTES.flatMap((id) => {
+    const route = manifest.routes[id];
+    return route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [];
+  });
+  const queue = [
+    ...shell.filter((file) => file !== manifestFile),
+    ...routeFiles.map((url) => url.replace(/^\//, '')),
+  ];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...namedAssets(dir, file, assets));
+  }
   const inShell = new Set(shell);
+  return [...seen].filter((file) => !inShell.has(file)).sort();
+}
+
+/**
+ * What the page warms, in two groups: `first`, the code the cart, checkout and order confirmation
+ * need (firstWarmFiles); `rest`, the other code under assets/ that is not in the shell, and the
+ * catalogue index.
+ */
+export function warmFiles(dir, routerManifestFile, shell, dataFiles) {
+  const first = firstWarmFiles(dir, routerManifestFile, shell);
+  const skip = new Set([...shell, ...first]);
   const code = readdirSync(path.join(dir, 'assets'))
     // server-build-*: the server build's copy of the styles, which no page loads.
     .filter((name) => /\.(js|css)$/.test(name) && !name.startsWith('server-build-'))
     .map((name) => `assets/${name}`)
-    .filter((file) => !inShell.has(file))
+    .filter((file) => !skip.has(file))
     .sort();
-  return [...code, ...dataFiles];
+  return { first, rest: [...code, ...dataFiles] };
 }
 
 /**
@@ -122,10 +171,12 @@ export const serviceWorker = {
     }
     const offline = staticOfflinePage(page);
     writeFileSync(path.join(dir, OFFLINE_HTML), offline);
-    const shell = shellFiles(routerManifest(dir));
-    const warm = warmFiles(dir, shell, INDEX_FILES);
-    const warmBytes = warm.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
-    writeFileSync(path.join(dir, WARM_LIST), JSON.stringify({ files: warm.map((file) => `/${file}`) }));
+    const manifest = routerManifest(dir);
+    const shell = shellFiles(manifest);
+    const { first, rest } = warmFiles(dir, manifest, shell, INDEX_FILES);
+    const bytes = (files) => files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
+    const urls = (files) => files.map((file) => `/${file}`);
+    writeFileSync(path.join(dir, WARM_LIST), JSON.stringify({ first: urls(first), rest: urls(rest) }));
     const { count, size, warnings } = await generateSW({
       globDirectory: dir,
       globPatterns: [OFFLINE_HTML, OFFLINE_IMAGE, WARM_LIST, 'favicon.svg', ...shell],
@@ -143,6 +194,11 @@ export const serviceWorker = {
       runtimeCaching,
     });
     if (warnings.length > 0) throw new PostbuildError(`service worker: ${warnings.join('; ')}`);
-    build.precache = { count, size, warm: { count: warm.length, size: warmBytes } };
+    build.precache = {
+      count,
+      size,
+      warm: { count: first.length + rest.length, size: bytes(first) + bytes(rest) },
+      warmFirst: { count: first.length, size: bytes(first) },
+    };
   },
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineCaches, offlineWarmList } from '../../src/app/offline-caches';
 import { catalogueCardsUrl, catalogueIndexUrl } from '../../src/domain/catalogue-data-paths';
 import {
+  firstWarmFiles,
   INDEX_FILES,
   routerManifest,
   runtimeCaching,
@@ -69,24 +70,41 @@ describe('the service worker step', () => {
       routes: {
         root: part('/assets/root-1.js', ['/assets/react-1.js', '/assets/shell-1.js'], ['/assets/root-1.css']),
         'routes/shop-layout': part('/assets/shop-layout-1.js'),
+        'routes/cart': part('/assets/cart-1.js'),
         'routes/checkout': part('/assets/checkout-1.js', ['/assets/form-1.js']),
+        'routes/order-success': part('/assets/order-success-1.js'),
+        'routes/faq': part('/assets/faq-1.js'),
       },
     };
-    const assets = [
-      'manifest-abc.js',
-      'entry.client-1.js',
-      'react-1.js',
-      'shell-1.js',
-      'root-1.css',
-      'root-1.js',
-      'shop-layout-1.js',
-      'checkout-1.js',
-      'form-1.js',
-      'slider-1.js',
-      'server-build-1.css',
-    ];
-    const dir = clientDir(manifest, assets);
-    const shell = shellFiles(routerManifest(dir));
+    const assets = {
+      'manifest-abc.js': '',
+      'entry.client-1.js': '',
+      'react-1.js': '',
+      // The shell loads the stored cart's reader on demand; it loads the validators' library.
+      'shell-1.js': 'import("./cart-persistence-1.js")',
+      'cart-persistence-1.js': 'import{z}from"./zod-1.js"',
+      'zod-1.js': '',
+      'root-1.css': '',
+      'root-1.js': '',
+      // The footer, loaded on demand by the shop layout, is on every page.
+      'shop-layout-1.js': 'const m=["assets/site-footer-1.js"]',
+      'site-footer-1.js': '',
+      'cart-1.js': '',
+      // The checkout's form, on demand, with its checks.
+      'checkout-1.js': 'const d=["assets/checkout-flow-1.js"];import("./checkout-flow-1.js")',
+      'checkout-flow-1.js': 'import("./checkout-schemas-1.js")',
+      'checkout-schemas-1.js': '',
+      'form-1.js': '',
+      'order-success-1.js': '',
+      'faq-1.js': '',
+      'slider-1.js': '',
+      'server-build-1.css': '',
+    };
+    const dir = clientDir(manifest, Object.keys(assets));
+    for (const [name, text] of Object.entries(assets))
+      if (text) writeFileSync(path.join(dir, 'assets', name), text);
+    const router = routerManifest(dir);
+    const shell = shellFiles(router);
     expect(shell.sort()).toEqual(
       [
         'assets/manifest-abc.js',
@@ -98,13 +116,29 @@ describe('the service worker step', () => {
         'assets/shop-layout-1.js',
       ].sort(),
     );
-    expect(warmFiles(dir, shell, INDEX_FILES)).toEqual([
-      'assets/checkout-1.js',
-      'assets/form-1.js',
-      'assets/slider-1.js',
-      'data/catalogue.json',
-      'data/catalogue-cards.json',
-    ]);
+    expect(warmFiles(dir, router, shell, INDEX_FILES)).toEqual({
+      first: [
+        'assets/cart-1.js',
+        'assets/cart-persistence-1.js',
+        'assets/checkout-1.js',
+        'assets/checkout-flow-1.js',
+        'assets/checkout-schemas-1.js',
+        'assets/form-1.js',
+        'assets/order-success-1.js',
+        'assets/site-footer-1.js',
+        'assets/zod-1.js',
+      ],
+      rest: ['assets/faq-1.js', 'assets/slider-1.js', 'data/catalogue.json', 'data/catalogue-cards.json'],
+    });
+  });
+
+  it('warms first only what the shell loads on demand where the screens warmed first are missing', () => {
+    const part = (module) => ({ module, imports: [], css: [] });
+    const manifest = { entry: part('/assets/entry-1.js'), routes: { root: part('/assets/root-1.js') } };
+    const dir = clientDir(manifest, ['manifest-abc.js', 'entry-1.js', 'menu-1.js', 'faq-1.js']);
+    writeFileSync(path.join(dir, 'assets', 'root-1.js'), 'import("./menu-1.js")');
+    const router = routerManifest(dir);
+    expect(firstWarmFiles(dir, router, shellFiles(router))).toEqual(['assets/menu-1.js']);
   });
 
   it('warms the catalogue index files the app reads, and the list the page reads', () => {

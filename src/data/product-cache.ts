@@ -1,42 +1,18 @@
 /**
  * Products by id in the browser, without the catalogue: fetched in shards on demand
- * (domain/product-shards.ts) and kept for the session. Products the shopper has already seen on a
- * page (added to the cart, hearted) are remembered, so they need no request at all.
- *
- * A shard's record of a product lists its variants (ShardProduct); a card's summary does not, so a
- * summary remembered from a list says nothing about them. `withVariants` lookups (the cart's) ask
- * the shard for a product known only from such a summary.
+ * (domain/product-shards.ts) and kept for the session (known-products.ts). Products the shopper has
+ * already seen on a page (added to the cart, hearted, their own page) are known already, so they
+ * need no request at all. When a shard cannot be fetched (offline), what this device kept of the
+ * products the shopper held or looked at answers for them (product-memory.ts), so the cart and
+ * checkout still show them; online, a lookup always asks the shard, with today's prices.
  */
 import { productShardCount } from 'virtual:lumina-catalogue/client';
 import { productShardOf, productShardUrl, type ShardProduct } from '@/domain/product-shards';
-import type { ProductSummary } from '@/domain/types';
 import { pageWork } from '@/lib/when-idle';
+import { complete, keep, known, learn, productMemory } from './known-products';
+import type { KeptProduct } from './product-memory-list';
 
-/** id -> product, or null once its shard showed there is no such product. */
-const known = new Map<string, ShardProduct | null>();
-/** Ids whose known record says what its variants are (from a shard, or a record listing them). */
-const complete = new Set<string>();
 const shards = new Map<number, Promise<void>>();
-
-/**
- * A product some page already holds (the cart, a wishlist heart): later lookups need no request.
- * A record with `variants` (a product page's) counts as complete; a summary never replaces one.
- */
-export function rememberProduct(product: ProductSummary | ShardProduct): void {
-  if ('variants' in product) complete.add(product.id);
-  else if (complete.has(product.id)) return;
-  known.set(product.id, product);
-}
-
-/** The product if it is known by now: a product, null for no such product, undefined if not asked yet. */
-export function knownProduct(id: string): ShardProduct | null | undefined {
-  return known.get(id);
-}
-
-/** The product if its variants are known by now (see `withVariants` of findProducts), else undefined. */
-export function knownWithVariants(id: string): ShardProduct | undefined {
-  return complete.has(id) ? (known.get(id) ?? undefined) : undefined;
-}
 
 /** Forgets every product and shard, as a new session would (tests of a lookup that fails). */
 export function forgetProducts(): void {
@@ -72,10 +48,25 @@ function isMissing(id: string, withVariants: boolean): boolean {
 }
 
 /**
+ * A shard could not be fetched (offline): the ids still missing are answered from what this device
+ * kept of them (product-memory.ts). Rejects with the shard's error when it holds not all of them.
+ */
+async function recall(ids: readonly string[], withVariants: boolean, error: unknown): Promise<void> {
+  const lost = ids.filter((id) => isMissing(id, withVariants));
+  const kept = await productMemory().then(
+    (memory) => memory.recallProducts(lost),
+    () => new Map<string, KeptProduct>(),
+  );
+  for (const { product, complete: whole } of kept.values()) learn(product, whole);
+  if (lost.some((id) => isMissing(id, withVariants))) throw error;
+}
+
+/**
  * Looks the ids up, fetching the shards not loaded yet (in parallel); ids without a product are
  * absent from the result. With `withVariants`, a product known only from a card's summary is looked
- * up in its shard too, so every product found says what its variants are. Rejects when a shard
- * cannot be fetched.
+ * up in its shard too, so every product found says what its variants are. When a shard cannot be
+ * fetched, what this device kept answers for its ids (`recall`); rejects when that is not all of
+ * them. What a lookup that asked a shard found is kept on the device (product-memory.ts).
  */
 export async function findProducts(
   ids: Iterable<string>,
@@ -85,7 +76,9 @@ export async function findProducts(
   const missing = new Set(
     wanted.filter((id) => isMissing(id, withVariants)).map((id) => productShardOf(id, productShardCount)),
   );
-  await Promise.all([...missing].map(loadShard));
+  const loaded = await Promise.allSettled([...missing].map(loadShard));
+  const failure = loaded.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) await recall(wanted, withVariants, failure.reason);
   const found = new Map<string, ShardProduct>();
   for (const id of wanted) {
     const product = known.get(id);
@@ -95,5 +88,7 @@ export async function findProducts(
       complete.add(id);
     }
   }
+  if (missing.size > 0)
+    keep([...found.values()].map((product) => ({ product, complete: complete.has(product.id) })));
   return found;
 }

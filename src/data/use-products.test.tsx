@@ -2,13 +2,16 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { installCatalogueFetch, installOfflineFetch } from '@/testing/catalogue-fetch';
 import { getProductById } from './catalogue-repository';
-import { forgetProducts, rememberProduct } from './product-cache';
+import { rememberProduct } from './known-products';
+import { forgetProducts } from './product-cache';
 import { useProducts } from './use-products';
 
 const headphones = getProductById('1')!;
 const tee = getProductById('2')!;
 
 beforeEach(() => {
+  // A new session on a device that has kept nothing (data/product-memory.ts).
+  localStorage.clear();
   forgetProducts();
 });
 

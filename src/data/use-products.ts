@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ShardProduct } from '@/domain/product-shards';
 import { useRetryable } from '@/lib/use-retryable';
-import { findProducts, knownProduct } from './product-cache';
+import { findProducts, knownProduct } from './known-products';
 
 export interface ProductLookup {
   /** The product of an id, once known; undefined for an unknown id or while it loads. */

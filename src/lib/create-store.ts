@@ -4,7 +4,9 @@
  * click's change) and read with useSyncExternalStore. The prerendered HTML and hydration see
  * `initial`. A persisted store reads storage after hydration, when it is first subscribed to or
  * changed; changes made before then are replayed on top of what it read. Storage, the validation of
- * what is read back and the sync with other tabs (the `storage` event) live here.
+ * what is read back and the sync with other tabs (the `storage` event) live here. When the
+ * validator's code cannot be downloaded (offline) the store says so (`loadFailed`) and reads again
+ * on `retryLoad` or once the browser is back online, instead of loading for ever.
  */
 import { useSyncExternalStore } from 'react';
 import { type StorageArea, readRaw, removeKey, subscribeToKey, writeRaw } from './storage';
@@ -51,6 +53,10 @@ export interface Store<S> {
   update(change: (state: S) => S): void;
   /** True once stored state has been read (at once for a store kept in memory only). */
   isLoaded(): boolean;
+  /** True while stored state could not be read: its validator's code did not download (offline). */
+  loadFailed(): boolean;
+  /** Reads stored state again after `loadFailed` (also done by itself when back online). */
+  retryLoad(): void;
   /** Back to `initial`, not yet read (tests; a store kept in memory also on leaving the account). */
   reset(): void;
 }
@@ -69,6 +75,7 @@ export function createStore<S>(initial: S, persist?: Persistence<S>): Store<S> {
   let state = initial;
   let loaded = !persist;
   let started = false;
+  let failed = false;
   /** Changes made before storage was read, replayed on top of it. */
   let pending: ((state: S) => S)[] = [];
   /** Bumped by reset: a read begun before it is dropped. */
@@ -101,24 +108,36 @@ export function createStore<S>(initial: S, persist?: Persistence<S>): Store<S> {
     else if (!theirs.garbage.some((entry) => entry.key === key && entry.area === 'local')) set(theirs.state);
   }
 
+  function readStored(p: Persistence<S>, mine: number) {
+    const stored: Promise<ReadBack<S>> = (p.isStored ?? anyStored(p.keys))()
+      ? p.validator().then((read) => read(readRaw))
+      : Promise.resolve({ state: initial, garbage: [] });
+    stored.then(
+      (back) => {
+        if (mine !== run) return;
+        for (const { key, area } of back.garbage) removeKey(key, area);
+        const replayed = pending.length > 0;
+        state = pending.reduce((next, change) => change(next), back.state);
+        pending = [];
+        loaded = true;
+        emit();
+        if (replayed || back.rewrite) save();
+      },
+      () => {
+        if (mine !== run) return;
+        failed = true;
+        emit();
+        addEventListener('online', store.retryLoad, { once: true });
+      },
+    );
+  }
+
   function start(p: Persistence<S>) {
     started = true;
     const mine = run;
     const offs = p.keys.map((key) => subscribeToKey(key, (raw) => void fromOtherTab(p, key, raw, mine)));
     stopSync = () => offs.forEach((off) => off());
-    const stored: Promise<ReadBack<S>> = (p.isStored ?? anyStored(p.keys))()
-      ? p.validator().then((read) => read(readRaw))
-      : Promise.resolve({ state: initial, garbage: [] });
-    void stored.then((back) => {
-      if (mine !== run) return;
-      for (const { key, area } of back.garbage) removeKey(key, area);
-      const replayed = pending.length > 0;
-      state = pending.reduce((next, change) => change(next), back.state);
-      pending = [];
-      loaded = true;
-      emit();
-      if (replayed || back.rewrite) save();
-    });
+    readStored(p, mine);
   }
   const ensureStarted = () => {
     if (!started && persist && typeof window !== 'undefined') start(persist);
@@ -141,10 +160,19 @@ export function createStore<S>(initial: S, persist?: Persistence<S>): Store<S> {
       if (loaded) save();
     },
     isLoaded: () => loaded,
+    loadFailed: () => failed,
+    retryLoad() {
+      // Also the `online` listener: a no-op once a retry is under way or the store has loaded.
+      if (!failed || !persist) return;
+      failed = false;
+      emit();
+      readStored(persist, run);
+    },
     reset() {
       run += 1;
       stopSync();
       started = false;
+      failed = false;
       loaded = !persist;
       pending = [];
       set(initial);

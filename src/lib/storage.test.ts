@@ -1,20 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import { readRaw, readValidated, removeKey, writeJson, writeRaw } from './storage';
-
-function memoryStorage(overrides: Partial<Storage> = {}): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-    ...overrides,
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

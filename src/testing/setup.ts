@@ -11,6 +11,7 @@ beforeAll(async () => {
   await Promise.all([
     import('@/features/cart/cart-persistence'),
     import('@/features/auth/user-persistence'),
+    import('@/data/product-memory'),
     import('@/components/ui/slider'),
   ]);
 });

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { getAllProducts, getCategoryById, getProductById } from '@/data/catalogue-repository';
-import { findProducts } from '@/data/product-cache';
+import { findProducts } from '@/data/known-products';
 import { getReviewsForProduct } from '@/data/review-repository';
 import { relatedProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';

@@ -9,6 +9,7 @@ import { AccountSignedOut } from '@/features/account/components/account-signed-o
 import { type AccountTab, accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
 import { getSampleOrders } from '@/data/content-repository';
 import { useAuth } from '@/features/auth/use-auth';
+import { useStoredUserUnread } from '@/features/auth/use-stored-user-unread';
 import { OrderHistory } from '@/features/checkout/components/order-history';
 import { useOrders } from '@/features/checkout/use-orders';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
@@ -47,6 +48,7 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { user, hydrated, logout, deleteAccount } = useAuth();
+  const userUnread = useStoredUserUnread();
   const { orders } = useOrders();
   const wishlist = useWishlistItems();
   const navigate = useNavigate();
@@ -67,8 +69,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
     if (signedIn) void loadConfirmDialog().catch(() => {});
   }, [signedIn]);
 
-  // Until the stored user is read we cannot tell a guest from a signed-in shopper.
-  if (!hydrated) return <AccountLoading />;
+  // Until the stored user is read we cannot tell a guest from a signed-in shopper; offline, its
+  // reader's code may not be there: said, with Try Again.
+  if (!hydrated) return <AccountLoading onRetry={userUnread} />;
   if (!user) return <AccountSignedOut />;
 
   const AccountDashboard = dashboard.value?.AccountDashboard;

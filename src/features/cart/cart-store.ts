@@ -4,7 +4,7 @@
  * empty cart), with the actions taken before then (taps replayed by lib/early-event-replay.ts)
  * applied on top, and kept in step with the shop's other tabs.
  */
-import { rememberProduct } from '@/data/product-cache';
+import { rememberProduct } from '@/data/known-products';
 import type { ProductSummary } from '@/domain/types';
 import { createStore } from '@/lib/create-store';
 import { notify } from '@/lib/toast';

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { findProducts, knownWithVariants } from '@/data/product-cache';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { findProducts, knownWithVariants } from '@/data/known-products';
 import { useProducts } from '@/data/use-products';
 import { type CartTotals, cartTotals } from '@/domain/pricing';
 import { settleCart } from './model/cart-variants';
 import { settleVariants } from './settle-variants';
 import { type ResolvedItem, type ResolvedLine, resolveLines, resolveSaved } from './model/cart-items';
+import { cartStore } from './cart-store';
 import { useCart } from './use-cart';
 
 /** A cart line as the pages show it: product, variant, option values, price, quantity, total. */
@@ -19,12 +20,17 @@ export interface CartItems {
   totals: CartTotals;
   /** Every line's product is known (a stored cart's products load on demand). */
   ready: boolean;
-  /** The products could not be loaded (offline): the page says so and offers `retry`. */
+  /**
+   * The products could not be loaded, or the stored cart could not be read (its code did not
+   * download): offline. The page says so and offers `retry`; both are also asked again by
+   * themselves once the browser is back online.
+   */
   failed: boolean;
   retry: () => void;
 }
 
 const separator = '\u0000';
+const notYet = () => false;
 
 /**
  * The cart's lines and saved list resolved to their products and variants, with the order totals
@@ -36,6 +42,8 @@ export function useCartItems(): CartItems {
   const { lines, saved, hydrated } = useCart();
   const ids = useMemo(() => [...lines, ...saved].map((item) => item.productId), [lines, saved]);
   const { find, ready, failed, retry } = useProducts(ids);
+  // The stored cart's reader could not be downloaded (lib/create-store.ts, `loadFailed`).
+  const unread = useSyncExternalStore(cartStore.subscribe, cartStore.loadFailed, notYet);
   const idsKey = ids.join(separator);
   useEffect(() => {
     if (!hydrated || !ready || idsKey === '') return;
@@ -60,8 +68,8 @@ export function useCartItems(): CartItems {
       saved: resolveSaved(settled.saved, find),
       totals: cartTotals(items),
       ready,
-      failed,
-      retry,
+      failed: failed || unread,
+      retry: unread ? cartStore.retryLoad : retry,
     };
-  }, [lines, saved, find, ready, failed, retry]);
+  }, [lines, saved, find, ready, failed, unread, retry]);
 }

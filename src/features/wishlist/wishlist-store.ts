@@ -1,5 +1,5 @@
 /** The wishlist (a store from lib/create-store.ts): in memory only (the spec: lost on reload). */
-import { rememberProduct } from '@/data/product-cache';
+import { rememberProduct } from '@/data/known-products';
 import type { ProductSummary } from '@/domain/types';
 import { createStore } from '@/lib/create-store';
 import { notify } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { knownWithVariants } from '@/data/product-cache';
+import { knownWithVariants } from '@/data/known-products';
 import type { ShardProduct } from '@/domain/product-shards';
 import type { ProductSummary } from '@/domain/types';
 import { defaultVariant } from '@/domain/variants';

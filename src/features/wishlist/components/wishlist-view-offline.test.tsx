@@ -10,8 +10,9 @@ import { WishlistView } from './wishlist-view';
 const tee = getProductById('2')!;
 
 beforeEach(() => {
-  // A new session: the wishlist's products are not known yet (a fork that keeps the wishlist
-  // across reloads would start like this).
+  // A new session on a device that kept nothing: the wishlist's products are not known yet (a
+  // fork that keeps the wishlist across reloads would start like this).
+  localStorage.clear();
   forgetProducts();
   installOfflineFetch();
 });
