@@ -48,8 +48,14 @@ async function expectUnharmed(page: Page, problems: string[]) {
   await expect(page.locator('h1')).toHaveCount(1);
   const stored = await storageSnapshot(page);
   expect(JSON.parse(stored['local:cart'] ?? '[]')).toEqual(CART);
-  // Nothing but the shop's own keys is ever stored.
-  const allowed = ['local:cart', 'local:savedForLater', 'session:react-router-scroll-positions'];
+  // Nothing but the shop's own keys is ever stored (productMemory: what the cart's products are,
+  // for offline; src/data/product-memory.ts).
+  const allowed = [
+    'local:cart',
+    'local:savedForLater',
+    'local:productMemory',
+    'session:react-router-scroll-positions',
+  ];
   for (const key of Object.keys(stored)) expect(allowed).toContain(key);
 }
 
