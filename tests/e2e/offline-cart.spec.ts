@@ -2,7 +2,7 @@
 // shopper saw show though their data file was never fetched, a short visit is enough for the code,
 // and code that is not there is said, with Try Again, instead of loading for ever.
 import type { Page } from '@playwright/test';
-import { fillCard, fillShipping, next } from './checkout-helpers';
+import { placeOrder } from './checkout-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { askToSaveData } from './network-faults';
 import { browseOnline, controlledByServiceWorker } from './offline-visits';
@@ -16,15 +16,7 @@ const inMain = (page: Page, name: string) => page.getByRole('main').getByRole('l
 /** From the cart page: checkout to the order confirmation (simulated: it needs no network). */
 async function checkOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillShipping(page);
-  await next(page);
-  await fillCard(page);
-  await next(page);
-  await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await placeOrder(page);
 }
 
 test('offline, a product whose page the shopper saw shows in the cart and checkout, though its data was never fetched', async ({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/static-server.mjs';
-import { fillCard, fillShipping, next } from './checkout-helpers';
+import { placeOrder } from './checkout-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shift';
 import { askToSaveData } from './network-faults';
@@ -55,15 +55,7 @@ test('after one visit the shop works offline: browsing, a product, the cart and 
   // Checkout is simulated: it completes with no network.
   await page.goto('/checkout');
   await waitForHydration(page);
-  await fillShipping(page);
-  await next(page);
-  await fillCard(page);
-  await next(page);
-  await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await placeOrder(page);
 });
 
 test('offline, a page never visited shows the offline page in the shop layout, and an unseen image a stand-in', async ({
