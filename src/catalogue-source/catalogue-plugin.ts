@@ -36,6 +36,7 @@ function moduleSource(catalogue: Catalogue): string {
     frozen('categories', catalogue.categories),
     frozen('products', catalogue.products),
     frozen('reviews', catalogue.reviews),
+    frozen('synonyms', catalogue.synonyms),
   ].join('\n');
 }
 

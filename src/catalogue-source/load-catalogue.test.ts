@@ -36,6 +36,7 @@ describe('the demo catalogue', () => {
       height: 800,
     });
     expect(catalogue.categories[0]!.image).toMatchObject({ width: 600, height: 400 });
+    expect(catalogue.synonyms).toMatchObject({ sneakers: 'running shoes', earphones: 'earbuds' });
     expect(catalogue.images.get('/images/avatars/r1.svg')?.path).toBe(
       path.join(demo, 'images', 'avatars', 'r1.svg'),
     );
@@ -130,5 +131,14 @@ describe('a bad catalogue lists every problem by file, record, field and reason'
     writeFileSync(path.join(dir, 'reviews.json'), '{ not json');
     expect(catalogueProblems(dir)[0]).toMatch(/^reviews\.json: file: is not valid JSON/);
     expect(catalogueProblems(path.join(dir, 'nowhere'))).toContain('products.json: file: is missing');
+  });
+
+  it('names the line of a synonym rule that is wrong or finds nothing', () => {
+    const dir = catalogue(() => {});
+    writeFileSync(path.join(dir, 'synonyms.txt'), 'sofa = couch\nsneakers running shoes\n');
+    expect(catalogueProblems(dir)).toEqual([
+      'synonyms.txt: line 1: no product has any of "sofa", "couch"',
+      'synonyms.txt: line 2: expected "word = word" or "word -> words", found "sneakers running shoes"',
+    ]);
   });
 });

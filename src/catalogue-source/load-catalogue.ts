@@ -4,18 +4,22 @@
  * by file, record id, field and reason, and reported together in one CatalogueError.
  */
 import path from 'node:path';
+import { everyTermIn, searchEntry } from '../domain/search-index.ts';
 import { deriveRatingCounts, ratingCountsOf } from '../domain/review-stats.ts';
 import type { Category, Product, Review } from '../domain/types.ts';
 import { CatalogueChecker, namedIds } from './catalogue-checker.ts';
 import { type CatalogueImageFile, imageSlots } from './catalogue-image-files.ts';
 import { categoryFileSchema, productFileSchema, reviewFileSchema } from './catalogue-schema.ts';
 import { resolveVariants } from './catalogue-variants.ts';
+import { readSynonyms, SYNONYMS_FILE } from './synonyms-file.ts';
 
 export interface Catalogue {
   dir: string;
   categories: Category[];
   products: Product[];
   reviews: Review[];
+  /** synonyms.txt: a word -> the words a search for it tries when it finds nothing (synonyms-file.ts). */
+  synonyms: Record<string, string>;
   /** Every image the data names, by its URL path as the data names it ("/images/products/1-1.jpg"). */
   images: Map<string, CatalogueImageFile>;
 }
@@ -38,7 +42,7 @@ export function catalogueDir(root = process.cwd()): string {
   return path.resolve(root, process.env.LUMINA_CATALOGUE || 'catalogue/demo');
 }
 
-/** Reads `categories.json`, `products.json` and `reviews.json`; throws CatalogueError on any problem. */
+/** Reads `categories.json`, `products.json`, `reviews.json` and `synonyms.txt`; throws CatalogueError on any problem. */
 export function loadCatalogue(dir = catalogueDir()): Catalogue {
   const check = new CatalogueChecker(dir);
   const rawCategories = check.readArray('categories.json') ?? [];
@@ -126,11 +130,23 @@ export function loadCatalogue(dir = catalogueDir()): Catalogue {
     }
   }
 
+  // Synonyms are checked against the products, so only once the products are sound.
+  const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
+  const searchTexts = products.map((p) => searchEntry(p, categoryNames.get(p.category) ?? '').all);
+  const synonyms =
+    check.problems.length > 0
+      ? {}
+      : readSynonyms(
+          dir,
+          (words) => searchTexts.some((text) => everyTermIn(text, words)),
+          (record, reason) => check.report(SYNONYMS_FILE, record, '', reason),
+        );
+
   if (products.length === 0 && check.problems.length === 0) {
     check.report('products.json', 'file', '', 'lists no products');
   }
   if (check.problems.length > 0) throw new CatalogueError(dir, check.problems);
-  return { dir, categories, products, reviews, images: check.images };
+  return { dir, categories, products, reviews, synonyms, images: check.images };
 }
 
 /** The problems the catalogue in `dir` has, as the build lists them; none when it loads. */

@@ -8,6 +8,8 @@ declare module 'virtual:lumina-catalogue' {
   export const products: readonly Product[];
   /** The written reviews, in authored order. */
   export const reviews: readonly Review[];
+  /** synonyms.txt: a word -> the words a search for it tries when it finds nothing. */
+  export const synonyms: Readonly<Record<string, string>>;
 }
 
 /** What the browser's code knows of the catalogue without loading it. */

@@ -5,7 +5,7 @@
  */
 import type { Category, Product } from '@/domain/types';
 
-import { categories, products } from 'virtual:lumina-catalogue';
+import { categories, products, synonyms } from 'virtual:lumina-catalogue';
 
 const productsById = new Map(products.map((product) => [product.id, product]));
 const categoriesById = new Map<string, Category>(categories.map((category) => [category.id, category]));
@@ -23,6 +23,11 @@ export function getProductById(id: string): Product | undefined {
 /** Product ids in catalogue order (used to prerender product pages). */
 export function getProductIds(): readonly string[] {
   return productIds;
+}
+
+/** The shop owner's search synonyms (a word -> the words searched instead when it finds nothing). */
+export function getSearchSynonyms(): Readonly<Record<string, string>> {
+  return synonyms;
 }
 
 export function getAllCategories(): readonly Category[] {

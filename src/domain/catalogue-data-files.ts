@@ -7,7 +7,7 @@ import { encodeCatalogueIndex } from './catalogue-index-file';
 import { answerCatalogueQuery, type CatalogueIndex } from './catalogue-query';
 import { suggestionRequest } from './catalogue-request';
 import { searchEntry } from './search-index';
-import { fileOf, type PrefixFile } from './suggestion-prefixes';
+import { fileOf, prefixQueryMax, type PrefixFile } from './suggestion-prefixes';
 
 export function catalogueDataFiles(index: CatalogueIndex): Map<string, string> {
   const { search, cards } = encodeCatalogueIndex(index);
@@ -30,22 +30,22 @@ export function prefixFiles(index: CatalogueIndex): PrefixFile[] {
       }
     }
   }
+  // A short synonym is answered before the index loads too.
+  for (const word of Object.keys(index.synonyms ?? {})) if (word.length <= prefixQueryMax) keys.add(word);
   const files = Array.from({ length: prefixFileCount }, (): PrefixFile => ({ items: [], answers: {} }));
   const slots = files.map(() => new Map<string, number>());
   for (const key of [...keys].sort()) {
-    const { items, total } = answerCatalogueQuery(index, suggestionRequest(key));
+    const { items, total, correctedQuery } = answerCatalogueQuery(index, suggestionRequest(key));
     const at = fileOf(key);
     const file = files[at];
     const slot = slots[at];
     if (!file || !slot || total === 0) continue;
-    file.answers[key] = [
-      total,
-      items.map((item) => {
-        let i = slot.get(item.id);
-        if (i === undefined) slot.set(item.id, (i = file.items.push(item) - 1));
-        return i;
-      }),
-    ];
+    const picks = items.map((item) => {
+      let i = slot.get(item.id);
+      if (i === undefined) slot.set(item.id, (i = file.items.push(item) - 1));
+      return i;
+    });
+    file.answers[key] = correctedQuery === undefined ? [total, picks] : [total, picks, correctedQuery];
   }
   return files;
 }

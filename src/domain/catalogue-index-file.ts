@@ -16,6 +16,8 @@ import type { IndexedProduct } from './types';
 /** The first part: field -> one value per product, in catalogue order. */
 export interface CatalogueSearchFile {
   categories: CatalogueIndex['categories'];
+  /** The shop owner's synonyms, when there are any. */
+  synonyms?: CatalogueIndex['synonyms'];
   columns: {
     id: IdColumn;
     name: string[];
@@ -106,7 +108,7 @@ function decodeVariants(
   }));
 }
 
-export function encodeCatalogueIndex({ categories, products, optionOrder = {} }: CatalogueIndex): {
+export function encodeCatalogueIndex({ categories, products, optionOrder = {}, synonyms }: CatalogueIndex): {
   search: CatalogueSearchFile;
   cards: CatalogueCardsFile;
 } {
@@ -117,6 +119,7 @@ export function encodeCatalogueIndex({ categories, products, optionOrder = {} }:
   return {
     search: {
       categories,
+      ...(synonyms ? { synonyms } : {}),
       columns: {
         id: encodeIds(products.map((p) => p.id)),
         name: column((p) => p.name),
@@ -151,7 +154,7 @@ export function encodeCatalogueIndex({ categories, products, optionOrder = {} }:
  * header's suggestions, not for cards.
  */
 export function decodeCatalogueIndex(
-  { categories, columns: s }: CatalogueSearchFile,
+  { categories, synonyms, columns: s }: CatalogueSearchFile,
   cards?: CatalogueCardsFile,
 ): CatalogueIndex {
   const at = <T>(values: readonly T[] | undefined, i: number, fallback: T): T => values?.[i] ?? fallback;
@@ -194,5 +197,5 @@ export function decodeCatalogueIndex(
   });
   const optionOrder: Record<string, string[]> = {};
   for (const [name, value] of cards?.optionValues ?? []) (optionOrder[name] ??= []).push(value);
-  return { categories, products, optionOrder };
+  return { categories, products, optionOrder, ...(synonyms ? { synonyms } : {}) };
 }

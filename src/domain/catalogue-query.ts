@@ -7,6 +7,7 @@
 import { limits } from '@/config/shop';
 import type { FacetFilter, OptionOrder } from './facet-types';
 import { facetCounts, facetMatcher, optionOrder, splitFacets } from './facets';
+import { searchForgiving } from './forgiving-search';
 import { clampPage, pageCount, pageItems } from './pagination';
 import type { CataloguePage, CatalogueRequest } from './catalogue-request';
 import {
@@ -29,15 +30,19 @@ export interface CatalogueIndex {
   products: readonly IndexedProduct[];
   /** Each option's values in display order, for the facets (absent: as they come). */
   optionOrder?: OptionOrder;
+  /** The shop owner's synonyms (a word -> the words searched instead when it finds nothing). */
+  synonyms?: Readonly<Record<string, string>>;
 }
 
 /** The index of a catalogue (built once, by the build, into a data file). */
 export function catalogueIndex(
   products: readonly Product[],
   categories: readonly Category[],
+  synonyms: Readonly<Record<string, string>> = {},
 ): CatalogueIndex {
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
+    ...(Object.keys(synonyms).length > 0 ? { synonyms } : {}),
     optionOrder: optionOrder(products),
     products: products.map((product) => ({
       ...productSummary(product),
@@ -59,10 +64,11 @@ export function listProducts<T extends IndexedProduct>(
 }
 
 /**
- * Every product matching `query` (all terms, case-insensitively), within the price range when one
- * is given (inclusive), and the facets of `filter` when given, in `sort` order; `unfaceted`, the
- * same before the facets (what their counts read); `matchCount`, how many match the query and the
- * facets whatever their price. A blank query is no search and finds nothing.
+ * Every product matching `query` (all terms, case-insensitively; when none does and not `exact`,
+ * what the shopper most likely meant, `correctedQuery`: forgiving-search.ts), within the price
+ * range when one is given (inclusive), and the facets of `filter` when given, in `sort` order;
+ * `unfaceted`, the same before the facets (what their counts read); `matchCount`, how many match
+ * the query and the facets whatever their price. A blank query is no search and finds nothing.
  */
 export function searchInRange<P extends IndexedProduct>(
   products: readonly P[],
@@ -73,14 +79,35 @@ export function searchInRange<P extends IndexedProduct>(
     minPrice,
     maxPrice,
     filter,
-  }: { query: string; sort: SearchSort; minPrice?: number; maxPrice?: number; filter?: FacetFilter },
-): { products: P[]; unfaceted: P[]; matchCount: number } {
-  const found = searchProducts(products, categories, query, sort);
+    exact,
+  }: {
+    query: string;
+    sort: SearchSort;
+    minPrice?: number;
+    maxPrice?: number;
+    filter?: FacetFilter;
+    exact?: boolean;
+  },
+  synonyms?: Readonly<Record<string, string>>,
+): { products: P[]; unfaceted: P[]; matchCount: number; correctedQuery?: string } {
+  const { found, correctedQuery } = searchForgiving(
+    products,
+    categories,
+    query,
+    (text) => searchProducts(products, categories, text, sort),
+    { exact, synonyms },
+  );
+  const corrected = correctedQuery === undefined ? {} : { correctedQuery };
   const inRange =
     minPrice === undefined && maxPrice === undefined ? found : filterProducts(found, { minPrice, maxPrice });
   const matches = filter && facetMatcher(filter);
-  if (!matches) return { products: inRange, unfaceted: inRange, matchCount: found.length };
-  return { products: inRange.filter(matches), unfaceted: inRange, matchCount: found.filter(matches).length };
+  if (!matches) return { products: inRange, unfaceted: inRange, matchCount: found.length, ...corrected };
+  return {
+    products: inRange.filter(matches),
+    unfaceted: inRange,
+    matchCount: found.filter(matches).length,
+    ...corrected,
+  };
 }
 
 /** The page of `listed` (the list under every filter), and with `facets` the counts over `counted` (under all but the facets). */
@@ -133,9 +160,15 @@ export function answerCatalogueQuery(index: CatalogueIndex, request: CatalogueRe
       return withFacets(page, request, () => onSale, index.optionOrder);
     }
     case 'search': {
-      const { products, unfaceted, matchCount } = searchInRange(index.products, index.categories, request);
+      const { products, unfaceted, matchCount, correctedQuery } = searchInRange(
+        index.products,
+        index.categories,
+        request,
+        index.synonyms,
+      );
       const page = pageOf(products, request.page, request.perPage, matchCount);
-      return withFacets(page, request, () => unfaceted, index.optionOrder);
+      const answer = withFacets(page, request, () => unfaceted, index.optionOrder);
+      return correctedQuery === undefined ? answer : { ...answer, correctedQuery };
     }
   }
 }

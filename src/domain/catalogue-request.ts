@@ -37,6 +37,8 @@ export type CatalogueRequest =
       /** The facets chosen (domain/facets.ts); absent = none. */
       filter?: FacetFilter;
       facets?: boolean;
+      /** Only the words as typed: no correction when they find nothing (forgiving-search.ts). */
+      exact?: boolean;
     };
 
 export interface CataloguePage {
@@ -54,6 +56,8 @@ export interface CataloguePage {
   pages: number;
   /** Asked with `facets`: each facet value's count under the other filters. */
   facets?: FacetCounts;
+  /** Search: the query whose products these are, when the one asked finds nothing (forgiving-search.ts). */
+  correctedQuery?: string;
 }
 
 /** The header's suggestions for `query`: the best `limits.searchSuggestions` matches and the count. */
@@ -71,6 +75,7 @@ export function isSuggestionRequest(request: CatalogueRequest): boolean {
     request.minPrice === undefined &&
     request.maxPrice === undefined &&
     request.filter === undefined &&
-    !request.facets
+    !request.facets &&
+    !request.exact
   );
 }

@@ -70,6 +70,23 @@ function indexFor(products: readonly IndexedProduct[], categories: readonly Cate
   return index;
 }
 
+/** Whether any product's search text contains `term` (lower-case, no whitespace): the rule for one term. */
+export function termOccurs(
+  products: readonly IndexedProduct[],
+  categories: readonly CategoryName[],
+  term: string,
+): boolean {
+  return indexFor(products, categories).text.includes(term);
+}
+
+/** Each product's search text (`SearchEntry.all`), in catalogue order. */
+export function searchTexts(
+  products: readonly IndexedProduct[],
+  categories: readonly CategoryName[],
+): readonly string[] {
+  return indexFor(products, categories).entries.map((entry) => entry.all);
+}
+
 /** The entry containing text offset `at`, searching entries `from` onwards (binary search). */
 function entryAt(starts: Int32Array, at: number, from: number): number {
   let lo = from;

@@ -31,8 +31,11 @@ export function fileOf(text: string): number {
 export interface PrefixFile {
   /** The products the answers show, each once. */
   items: ProductSummary[];
-  /** query -> [how many products match, indexes into `items` of the best matches]. */
-  answers: Record<string, [number, number[]]>;
+  /**
+   * query -> [how many products match, indexes into `items` of the best matches, and the query
+   * searched instead when the one typed finds nothing (a synonym: forgiving-search.ts)].
+   */
+  answers: Record<string, [number, number[]] | [number, number[], string]>;
 }
 
 /** The file and key that answer `query`, or null when it is not one short term. */
@@ -46,7 +49,14 @@ export function prefixKey(query: string): { url: string; key: string } | null {
 
 /** The answer for `key` from its file: no entry means nothing matches. */
 export function answerFromPrefixFile(file: PrefixFile, key: string): CataloguePage {
-  const [total, picks] = file.answers[key] ?? [0, []];
+  const [total, picks, correctedQuery] = file.answers[key] ?? [0, []];
   const items = picks.flatMap((i) => file.items[i] ?? []);
-  return { items, total, matchCount: total, page: 1, pages: pageCount(total, limits.searchSuggestions) };
+  const page = {
+    items,
+    total,
+    matchCount: total,
+    page: 1,
+    pages: pageCount(total, limits.searchSuggestions),
+  };
+  return correctedQuery === undefined ? page : { ...page, correctedQuery };
 }

@@ -2,14 +2,14 @@
  * The build's /data/ files (product shards, catalogue index, suggestion prefix files), answered in
  * tests the way the static host answers them: the same files, made by the same rule.
  */
-import { categories, products } from 'virtual:lumina-catalogue';
+import { categories, products, synonyms } from 'virtual:lumina-catalogue';
 import { catalogueDataFiles } from '@/domain/catalogue-data-files';
 import { catalogueIndex } from '@/domain/catalogue-query';
 import { productShardFiles } from '@/domain/product-shards';
 
 const dataFiles = new Map([
   ...productShardFiles(products),
-  ...catalogueDataFiles(catalogueIndex(products, categories)),
+  ...catalogueDataFiles(catalogueIndex(products, categories, synonyms)),
 ]);
 
 /** Every fetch the tests make, as a static host would answer it; other URLs are refused. */

@@ -1,5 +1,5 @@
 /** The catalogue's data files, made once per build from the catalogue (resource routes, prerendered). */
-import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
+import { getAllCategories, getAllProducts, getSearchSynonyms } from '@/data/catalogue-repository';
 import { catalogueDataFiles } from '@/domain/catalogue-data-files';
 import { catalogueIndex } from '@/domain/catalogue-query';
 
@@ -7,7 +7,7 @@ let files: Map<string, string> | undefined;
 
 /** The file at `path` as a JSON response, or 404. */
 export function catalogueDataResponse(path: string): Response {
-  files ??= catalogueDataFiles(catalogueIndex(getAllProducts(), getAllCategories()));
+  files ??= catalogueDataFiles(catalogueIndex(getAllProducts(), getAllCategories(), getSearchSynonyms()));
   const body = files.get(path);
   return body === undefined
     ? new Response('Not found', { status: 404 })
