@@ -1,4 +1,4 @@
-/** Recent searches (a store from lib/create-store.ts), in memory for the session (the spec: lost on reload). */
+/** Recent searches (a store from lib/create-store.ts), in memory for the session (docs/shop-rules.md: lost on reload). */
 import { createStore } from '@/lib/create-store';
 import { type RecentSearches, addRecentSearch, clearRecent as cleared } from './model/recent-searches';
 

@@ -1,4 +1,5 @@
 import type { SearchOption } from '../model/header-search-options';
+import { correctedSuggestionsText } from '../model/suggestion-text';
 import { keepFocus, SearchOptionRow } from './search-option-row';
 
 export interface HeaderSearchIds {
@@ -15,6 +16,8 @@ interface HeaderSearchPopupProps {
   /** The suggestions shown answer the query typed (not an earlier one). */
   current: boolean;
   expanded: boolean;
+  /** The query the suggestions answer instead of the one typed, which finds nothing. */
+  corrected?: string;
   noMatches: boolean;
   activeIndex: number;
   go: (href: string) => void;
@@ -32,6 +35,7 @@ export function HeaderSearchPopup({
   query,
   current,
   expanded,
+  corrected,
   noMatches,
   activeIndex,
   go,
@@ -64,6 +68,11 @@ export function HeaderSearchPopup({
           </button>
         </div>
       ) : null}
+      {corrected === undefined ? null : (
+        <p className="border-b px-3 py-2 text-sm text-muted-foreground">
+          {correctedSuggestionsText(corrected)}
+        </p>
+      )}
       <div
         id={ids.listbox}
         role="listbox"

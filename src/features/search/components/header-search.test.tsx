@@ -172,3 +172,21 @@ test('a query that looks like HTML stays text', async () => {
   expect(option).toHaveTextContent('<img src=x onerror=alert(1)>');
   expect(option.querySelector('img')).toBeNull();
 });
+
+test("a slip's suggestions say what they show instead; the terms are marked in the names", async () => {
+  const { user } = renderBox();
+  const [box] = boxes();
+  await user.type(box!, 'keybord');
+  const form = box!.closest('form')!;
+  expect(await within(form).findByText('Showing results for "keyboard"')).toBeInTheDocument();
+  const option = within(screen.getByRole('listbox', { name: 'Product suggestions' })).getByRole('option');
+  expect(option).toHaveAccessibleName('Wireless Mechanical Keyboard, $149.99');
+  expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Keyboard']);
+  expect(statusOf(box!)).toHaveTextContent('Showing results for "keyboard": 1 suggestion');
+
+  await user.clear(box!);
+  await user.type(box!, 'keyboard');
+  await within(form).findByText((_, element) => element?.getAttribute('data-query') === 'keyboard');
+  expect(within(form).queryByText(/Showing results for/)).not.toBeInTheDocument();
+  expect(statusOf(box!)).toHaveTextContent('1 suggestion');
+});

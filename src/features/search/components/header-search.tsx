@@ -65,8 +65,16 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
   );
 
   const query = normalizeQuery(text);
-  const { page, current } = useCatalogueQuery(query ? suggestionRequest(query) : null);
-  const suggestions = query && page ? { products: page.items, total: page.total } : null;
+  const { page, answered, current } = useCatalogueQuery(query ? suggestionRequest(query) : null);
+  const suggestions =
+    query && page && answered?.kind === 'search'
+      ? {
+          products: page.items,
+          total: page.total,
+          answered: page.correctedQuery ?? answered.query,
+          ...(page.correctedQuery === undefined ? {} : { corrected: page.correctedQuery }),
+        }
+      : null;
 
   const options = headerSearchOptions(query, recent, suggestions);
   const expanded = open && options.length > 0;
@@ -163,6 +171,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
         query={query}
         current={current}
         expanded={expanded}
+        corrected={expanded && current ? suggestions?.corrected : undefined}
         noMatches={noMatches}
         activeIndex={activeIndex}
         go={go}

@@ -4,6 +4,7 @@ import { CatalogueImage } from '@/components/catalogue-image';
 import { imageSizes } from '@/components/image-sizes';
 import { formatMoney } from '@/domain/money';
 import type { SearchOption } from '../model/header-search-options';
+import { highlightParts } from '../model/highlight';
 
 /** Pressing a row or the Clear button leaves the focus in the search box. */
 export const keepFocus = (event: React.MouseEvent) => event.preventDefault();
@@ -30,6 +31,7 @@ export const SearchOptionRow = memo(function SearchOptionRow({
   text,
   price,
   image,
+  highlight,
 }: SearchOptionRowProps) {
   return (
     <a
@@ -57,9 +59,26 @@ export const SearchOptionRow = memo(function SearchOptionRow({
         />
       ) : null}
       <span className={kind === 'view-all' ? 'font-medium text-primary' : 'min-w-0 flex-1 truncate'}>
-        {text}
+        {highlight === undefined ? text : <MarkedText text={text} query={highlight} />}
       </span>
       {price === undefined ? null : <span className="shrink-0 font-semibold">{formatMoney(price)}</span>}
     </a>
   );
 });
+
+/**
+ * The name with the query's terms in `<mark>`: bold as well as tinted, so it shows in forced
+ * colours too. The option's accessible name is its aria-label, so screen readers hear the name
+ * once, unbroken.
+ */
+function MarkedText({ text, query }: { text: string; query: string }) {
+  return highlightParts(text, query).map((part, i) =>
+    part.matched ? (
+      <mark key={i} className="rounded-sm bg-primary/15 font-semibold text-foreground">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}

@@ -120,6 +120,26 @@ test('nothing matching: No products found with Browse All Products', async () =>
   expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
 });
 
+test('a slip finds what was meant, says so, and links to the exact words', async () => {
+  renderAt('/search?q=hedphones');
+  expect(
+    await screen.findByText('No products found for "hedphones". Showing results for "headphones".'),
+  ).toBeInTheDocument();
+  expect(heading()).toHaveTextContent('Search results for "hedphones"');
+  expect(screen.getByText('1 product found')).toHaveAttribute('role', 'status');
+  expect(names()).toEqual(['Wireless Noise-Cancelling Headphones']);
+  expect(screen.getByRole('link', { name: 'Search for "hedphones" instead' })).toHaveAttribute(
+    'href',
+    '/search?q=hedphones&exact=1',
+  );
+});
+
+test('the exact words find nothing, as typed', async () => {
+  renderAt('/search?q=hedphones&exact=1');
+  expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+});
+
 test('matches hidden by the price range say so', async () => {
   renderAt('/search?q=aurora&minPrice=1000');
   expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();

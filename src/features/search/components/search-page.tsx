@@ -14,6 +14,7 @@ import { isSearchSort, searchSortLabels, serializeSearchParams } from '../model/
 import { resultCountText, searchHeading } from '../model/search-text';
 import { useRecentSearches } from '../use-recent-searches';
 import { SearchFilters } from './search-filters';
+import { SearchCorrection } from './search-correction';
 import { SearchNoResults } from './search-no-results';
 import { SearchPrompt } from './search-prompt';
 import { SearchResultsFrame } from './search-results-frame';
@@ -112,7 +113,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
     );
   }
 
-  const { items, total, matchCount, page, pages } = results;
+  const { items, total, matchCount, page, pages, correctedQuery } = results;
   const filtered = filterCount > 0;
 
   return (
@@ -125,6 +126,13 @@ export function SearchPage({ renderAction }: SearchPageProps) {
       filterCount={filterCount}
     >
       {failed ? <CatalogueUnavailable onRetry={retry} /> : null}
+      {correctedQuery === undefined ? null : (
+        <SearchCorrection
+          typed={q}
+          corrected={correctedQuery}
+          exactHref={`/search?${serializeSearchParams({ ...params, exact: true, page: 1 })}`}
+        />
+      )}
       {items.length > 0 ? (
         <>
           <SearchResultsGrid key={`${q}-${page}`} products={items} renderAction={renderAction} />

@@ -8,15 +8,20 @@ export interface SearchOption {
   kind: 'product' | 'view-all' | 'recent';
   href: string;
   text: string;
-  /** Products: price in cents and the small image. */
+  /** Products: price in cents, the small image, and the query whose terms the name marks. */
   price?: number;
   image?: ImageAsset;
+  highlight?: string;
 }
 
 /** The suggested products of a query and how many match in all. */
 export interface Suggestions {
   products: readonly ProductSummary[];
   total: number;
+  /** The query these answer: the one typed, or what was searched instead when it finds nothing. */
+  answered: string;
+  /** Set when `answered` is a correction of the query typed. */
+  corrected?: string;
 }
 
 /**
@@ -39,6 +44,7 @@ export function headerSearchOptions(
         text: product.name,
         price: product.price,
         image: product.images[0],
+        highlight: suggestions.answered,
       });
     }
     if (suggestions.total > suggestions.products.length) {
@@ -60,6 +66,8 @@ export function headerSearchAnnouncement(state: {
   const { cleared, open, query, recentCount, suggestions, current } = state;
   if (cleared) return 'Recent searches cleared';
   if (open && !query && recentCount > 0) return recentAnnouncement(recentCount);
-  if (open && suggestions && current) return suggestionsAnnouncement(suggestions.products.length);
+  if (open && suggestions && current) {
+    return suggestionsAnnouncement(suggestions.products.length, suggestions.corrected);
+  }
   return '';
 }

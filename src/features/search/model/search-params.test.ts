@@ -9,6 +9,7 @@ test('defaults when the URL says nothing', () => {
   expect(parse('')).toEqual(defaultSearchParams);
   expect(defaultSearchParams).toEqual({
     q: '',
+    exact: false,
     facets: defaultFacetChoice,
     minPrice: 0,
     maxPrice: 1500,
@@ -20,6 +21,7 @@ test('defaults when the URL says nothing', () => {
 test('reads q (trimmed, cut to 200), price range and sort', () => {
   expect(parse('q=%20red+shirt%20&minPrice=20&maxPrice=300&sort=price-high&page=4')).toEqual({
     q: 'red shirt',
+    exact: false,
     facets: defaultFacetChoice,
     minPrice: 20,
     maxPrice: 300,
@@ -39,6 +41,13 @@ test('reads and writes the facets after q', () => {
     options: [{ name: 'Size', values: ['M'] }],
   });
   expect(serializeSearchParams(state)).toBe('q=shirt&brand=Fieldloom&inStock=true&opt.Size=M');
+});
+
+test('exact=1 asks for the words as typed, and only with a term', () => {
+  expect(parse('q=keybord&exact=1').exact).toBe(true);
+  expect(parse('q=keybord&exact=yes').exact).toBe(false);
+  expect(serializeSearchParams({ q: 'keybord', exact: true })).toBe('q=keybord&exact=1');
+  expect(serializeSearchParams({ q: ' ', exact: true })).toBe('');
 });
 
 test('invalid values fall back to their defaults', () => {

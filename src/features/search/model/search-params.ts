@@ -1,6 +1,6 @@
 /**
- * The search page state in the URL: q, the facets (domain/facet-params.ts), minPrice, maxPrice
- * (whole dollars), sort and page. Parsing never
+ * The search page state in the URL: q, exact (`exact=1`: the words as typed, no correction), the
+ * facets (domain/facet-params.ts), minPrice, maxPrice (whole dollars), sort and page. Parsing never
  * throws and replaces each invalid value by its default; serialising omits defaults.
  */
 import {
@@ -17,6 +17,8 @@ import { normalizeQuery } from '@/domain/query-text';
 export interface SearchParams extends PriceRange {
   /** Trimmed, at most limits.searchQueryMax characters; '' means no search. */
   q: string;
+  /** Only the words as typed: a query that finds nothing is not corrected. */
+  exact: boolean;
   facets: FacetChoice;
   sort: SearchSort;
   /** 1-based page of the results. */
@@ -25,6 +27,7 @@ export interface SearchParams extends PriceRange {
 
 export const defaultSearchParams: SearchParams = {
   q: '',
+  exact: false,
   facets: defaultFacetChoice,
   ...defaultPriceRange,
   sort: 'relevance',
@@ -46,6 +49,7 @@ export function isSearchSort(value: unknown): value is SearchSort {
 export function parseSearchParams(params: URLSearchParams): SearchParams {
   return {
     q: normalizeQuery(params.get('q') ?? ''),
+    exact: params.get('exact') === '1',
     facets: parseFacetParams(params),
     ...parseRangeSortAndPage(params, searchSorts, defaultSearchParams.sort),
   };
@@ -56,6 +60,7 @@ export function serializeSearchParams(state: Partial<SearchParams>): string {
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q ?? '');
   if (q) params.set('q', q);
+  if (q && state.exact) params.set('exact', '1');
   writeFacetParams(params, state.facets);
   writeRangeSortAndPage(params, state, searchSorts, defaultSearchParams.sort);
   return params.toString();

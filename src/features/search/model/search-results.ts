@@ -8,14 +8,24 @@ import type { SearchParams } from './search-params';
 export const eagerResultCount = 3;
 
 /**
- * The catalogue question for the page: every product matching `q` (all terms, case-insensitively),
+ * The catalogue question for the page: every product matching `q` (all terms, case-insensitively;
+ * when none does and not `exact`, what the shopper most likely meant: domain/forgiving-search.ts),
  * within the price range (inclusive) and the facets, in `sort` order, 24 a page, with the facets'
  * counts. A blank `q` finds nothing.
  */
-export function searchRequest({ q, facets, minPrice, maxPrice, sort, page }: SearchParams): CatalogueRequest {
+export function searchRequest({
+  q,
+  exact,
+  facets,
+  minPrice,
+  maxPrice,
+  sort,
+  page,
+}: SearchParams): CatalogueRequest {
   return {
     kind: 'search',
     query: q,
+    ...(exact ? { exact } : {}),
     sort,
     minPrice,
     maxPrice,

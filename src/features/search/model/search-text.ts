@@ -27,3 +27,13 @@ export const spellingHint = 'Check the spelling or try a more general term.';
 /** The no-results hint when the term matches but the facets chosen leave none _(shop's own)_. */
 export const facetsHideAllText =
   'No product matching your search has every filter you chose. Try fewer filters or clear them.';
+
+/** The line over the results of a corrected query: what found nothing and what is shown instead. */
+export function correctionText(typed: string, corrected: string): string {
+  return `No products found for "${typed}". Showing results for "${corrected}".`;
+}
+
+/** The link that searches the words exactly as typed. */
+export function exactSearchText(typed: string): string {
+  return `Search for "${typed}" instead`;
+}
