@@ -1,5 +1,5 @@
 /* global window, document, MutationObserver, HTMLInputElement -- the functions passed to the page run in the browser. */
-// The bench's header search figures (issue #19): on the mobile profile, a shopper opens the home
+// The bench's header search figures: on the mobile profile, a shopper opens the home
 // page, taps the search box as soon as the page has hydrated and types a term at `delayMs` a key.
 // The box's listbox carries data-query = the query its suggestions answer (only when they are the
 // current query's), so the page records when each keystroke's suggestions show.

@@ -1,4 +1,4 @@
-// The navigation bench (issue #37): tap-to-next-page on the mobile profile for six journeys of the
+// The navigation bench: tap-to-next-page on the mobile profile for six journeys of the
 // shop, and the same for a minimal app on the same stack (bench/plain-app, the floor), measured in
 // the same run (the floor one run after each journey: floor-slices.mjs); each journey's median,
 // its ratio to the floor and the figure with the CPU slowdown only, and over HTTP/2

@@ -1,4 +1,4 @@
-// The navigation bench's "bytes prefetched per page view" (issue #37): a fresh phone opens a page,
+// The navigation bench's "bytes prefetched per page view": a fresh phone opens a page,
 // waits until it has hydrated and stays 8 s without any input. Every request started after
 // hydration is counted, in the three groups of request-groups.mjs: prefetched, the service worker
 // and its warming, and the rest.

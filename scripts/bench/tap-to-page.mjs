@@ -1,5 +1,5 @@
 /* global window, document, MutationObserver, requestAnimationFrame -- the functions passed to the page run in the browser. */
-// One journey of the navigation bench (issue #37) on fresh phones: open the page on the left, wait
+// One journey of the navigation bench on fresh phones: open the page on the left, wait
 // until it has hydrated, scroll its link into view, leave it idle 1.5 s, tap the link. Timed in the
 // page, from the click event's timeStamp to the first frame showing the next page's <h1> (a
 // MutationObserver sees it in <main>, the time is taken in the next animation frame), with the

@@ -134,7 +134,7 @@ const searchBox = (page: Page) =>
   page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').first();
 const suggestionList = (page: Page) => page.getByRole('listbox', { name: 'Product suggestions' });
 
-/** The options the header should show for `query`: the best 5 by the spec's rule, then View all. */
+/** The options the header should show for `query`: the best 5 by the search rule, then View all. */
 function expectedOptions(query: string): RegExp[] {
   const found = searchProducts(catalogue.products, catalogue.categories, query);
   const names = found

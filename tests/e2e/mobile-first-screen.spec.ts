@@ -1,5 +1,5 @@
-// The first screen on a phone (issue #34): at 390x844, DPR 3, touch, the product page shows its
-// name, price, stock state, its size and colour pickers (#35) and Add to Cart without scrolling,
+// The first screen on a phone: at 390x844, DPR 3, touch, the product page shows its
+// name, price, stock state, its size and colour pickers and Add to Cart without scrolling,
 // and a buy bar keeps Add to Cart at hand once the page's own has scrolled away, shifting nothing.
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';

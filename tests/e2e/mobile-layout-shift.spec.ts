@@ -1,4 +1,4 @@
-// Nothing moves on a phone (issue #34): at 390x844, DPR 3, touch, every route loads, hydrates and
+// Nothing moves on a phone: at 390x844, DPR 3, touch, every route loads, hydrates and
 // scrolls from top to bottom (lazy images, the buy bar) with no layout shift at all.
 import type { Page } from '@playwright/test';
 import { ROUTES, expect, test, waitForHydration } from './fixtures';

@@ -1,4 +1,4 @@
-// Listings on a phone (issue #34): at 390x844, DPR 3, touch, every list shows two cards a row and
+// Listings on a phone: at 390x844, DPR 3, touch, every list shows two cards a row and
 // its first result on the first screen; /search folds its filters behind a counted Filters button.
 import type { Locator, Page } from '@playwright/test';
 import { getProductById } from './catalogue';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-// The dark theme at 390 px: the mobile menu's choice, and axe on the screens #34 made for phones.
+// The dark theme at 390 px: the mobile menu's choice, and axe on the screens made for phones.
 const DARK = 'rgb(11, 17, 32)';
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 

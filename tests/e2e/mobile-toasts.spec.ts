@@ -1,4 +1,4 @@
-// Toasts on a phone (issue #34): at 390x844, DPR 3, touch, a toast shows just under the header and
+// Toasts on a phone: at 390x844, DPR 3, touch, a toast shows just under the header and
 // never covers the control the shopper needs next: after each toast of the checkout, the cart, the
 // product page and the list, that control's centre is the control itself, not a toast (or a bar).
 import type { Locator, Page } from '@playwright/test';

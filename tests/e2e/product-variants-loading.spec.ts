@@ -1,4 +1,4 @@
-// The product page with sizes and colours while it loads and on a phone (issue #35): an address
+// The product page with sizes and colours while it loads and on a phone: an address
 // naming a variant shows nothing of the default one and shifts nothing, a key pressed before
 // hydration chooses once the app is there, and at 390 px the pickers are axe clean, large enough,
 // and the buy bar adds the chosen size.

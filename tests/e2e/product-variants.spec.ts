@@ -1,4 +1,4 @@
-// The product page with sizes and colours (issue #35): the pickers, the variant in the address
+// The product page with sizes and colours: the pickers, the variant in the address
 // (reload, Back and Forward), what each variant costs and shows, sold-out values, the keyboard and
 // a product without options as before. Loading (a variant's address, keys before hydration) and
 // the phone: product-variants-loading.spec.ts.

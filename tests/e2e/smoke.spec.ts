@@ -25,7 +25,7 @@ for (const route of ROUTES) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page).toHaveTitle(/\| Lumina$/);
     if (host === 'reference') await expectNoAxeViolations(page, route);
-    // The 404 page logs the unknown path (spec) and its document arrives with status 404.
+    // The 404 page logs the unknown path (docs/shop-rules.md) and its document arrives with status 404.
     const unexpected = consoleErrors.filter((m) => !(route === '/no-such-page' && expectedOn404(m)));
     expect(unexpected).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-/** Orders placed in this session (a store from lib/create-store.ts; in memory, as the spec says: lost on reload). */
+/** Orders placed in this session (a store from lib/create-store.ts; in memory, as docs/shop-rules.md says: lost on reload). */
 import { createStore } from '@/lib/create-store';
 import type { PlacedOrder } from './model/orders';
 

@@ -1,4 +1,4 @@
-/** The wishlist (a store from lib/create-store.ts): in memory only (the spec: lost on reload). */
+/** The wishlist (a store from lib/create-store.ts): in memory only (docs/shop-rules.md: lost on reload). */
 import { rememberProduct } from '@/data/known-products';
 import type { ProductSummary } from '@/domain/types';
 import { createStore } from '@/lib/create-store';

@@ -9,7 +9,7 @@ import { hasErrors } from './checkout-draft';
 import { missingInformationMessage, paymentRequiredMessage } from './checkout-text';
 
 /**
- * The toast for an address with these errors: the spec's 'Missing Information' when a required
+ * The toast for an address with these errors: the 'Missing Information' toast (docs/shop-rules.md) when a required
  * field is blank. A filled but malformed email is not missing information: its inline message
  * ('Email is invalid') says what is wrong, with no toast.
  */
@@ -20,7 +20,7 @@ export function addressToast(errors: FieldErrors<AddressField>): ToastText | nul
 }
 
 /**
- * The Payment step: missing card fields raise the spec's payment toast; otherwise a missing
+ * The Payment step: missing card fields raise the payment toast (docs/shop-rules.md); otherwise a missing
  * billing field raises 'Missing Information' (see addressToast).
  */
 export function paymentStepToast(

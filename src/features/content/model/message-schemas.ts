@@ -1,4 +1,4 @@
-/** Contact and customer-service forms (docs/shop-rules.md, Routes the spec left dead (made real)). */
+/** Contact and customer-service forms (docs/shop-rules.md, Pages made real). */
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '@/domain/form-fields';
 import type { ToastText } from '@/domain/toast-text';

@@ -1,4 +1,4 @@
-/** The home page newsletter block (docs/shop-rules.md, Routes the spec left dead (made real)). */
+/** The home page newsletter block (docs/shop-rules.md, Pages made real). */
 import type { ToastText } from '@/domain/toast-text';
 
 export const subscribedToast: ToastText = {
