@@ -1,6 +1,5 @@
 // The repository stands alone: a fork has no issue tracker and no outside specification, so no
-// comment or document cites an issue number or "the spec"; the rules are written in docs/ and
-// cited there (docs/shop-rules.md).
+// comment or document cites either; the rules are written in docs/ and cited there.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';

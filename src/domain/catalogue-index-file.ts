@@ -16,8 +16,7 @@ import type { IndexedProduct } from './types';
 /** The first part: field -> one value per product, in catalogue order. */
 export interface CatalogueSearchFile {
   categories: CatalogueIndex['categories'];
-  /** The shop owner's synonyms, when there are any. */
-  synonyms?: CatalogueIndex['synonyms'];
+  synonyms?: CatalogueIndex['synonyms']; // the shop owner's, when there are any
   columns: {
     id: IdColumn;
     name: string[];
