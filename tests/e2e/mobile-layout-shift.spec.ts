@@ -35,8 +35,11 @@ for (const route of ROUTES) {
     await recordLayoutShifts(page);
     await page.goto(route);
     await waitForHydration(page);
-    // Whatever the page loads after hydration (images, the list's data) lands before it is scrolled.
+    // Whatever the page loads after hydration (images, the list's data) lands before it is scrolled:
+    // the network quiet, and no list still hidden for its address or busy with its answer (on a busy
+    // machine the answer can come after the network has gone quiet).
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('html[data-query-pending], [aria-busy="true"]')).toHaveCount(0);
     expect(await layoutShifts(page), `${route} after loading`).toEqual({ total: 0, sources: [] });
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');

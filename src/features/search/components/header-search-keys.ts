@@ -13,7 +13,8 @@ export interface HeaderSearchKeyState {
 /** What the keys change. */
 export interface HeaderSearchKeyActions {
   setOpen: (open: boolean) => void;
-  setActive: (index: number) => void;
+  /** Given a function, it reads the index as last set, not as last rendered. */
+  setActive: (index: number | ((current: number) => number)) => void;
   setText: (text: string) => void;
   close: () => void;
   go: (href: string) => void;
@@ -40,9 +41,15 @@ export function onHeaderSearchKeyDown(
         if (event.altKey) return;
       }
       if (options.length === 0) return;
+      // From the index as last set: a second press that comes before the first one's render (a
+      // busy phone, a held key) still moves on.
+      const count = options.length;
       const down = event.key === 'ArrowDown';
-      if (activeIndex === -1) setActive(down ? 0 : options.length - 1);
-      else setActive((activeIndex + (down ? 1 : options.length - 1)) % options.length);
+      setActive((current) => {
+        const from = expanded && current >= 0 && current < count ? current : -1;
+        if (from === -1) return down ? 0 : count - 1;
+        return (from + (down ? 1 : count - 1)) % count;
+      });
       return;
     }
     case 'Enter': {

@@ -93,6 +93,20 @@ test('arrow keys move the highlight; Enter opens the highlighted product', async
   expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('two arrow presses that come before a render both move the highlight', async () => {
+  const { user } = renderBox();
+  const [box] = boxes();
+  await user.type(box!, 'wireless');
+  const options = await screen.findAllByRole('option');
+  // Both key events are handled inside one batch: the second sees the render from before the first.
+  act(() => {
+    for (let press = 0; press < 2; press++) {
+      box!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    }
+  });
+  expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+});
+
 test('arrow keys wrap; Escape closes, a second Escape clears', async () => {
   const { user } = renderBox();
   const [box] = boxes();
