@@ -14,6 +14,9 @@ const CITATIONS = [
   /\bspec's\b/i,
 ];
 
+/** The text with each line break (and a comment's leading `*`, `//` or `#`) read as a space. */
+const joined = (text) => text.replace(/\s*\n\s*(?:\*(?!\/)|\/\/|#)?\s*/g, ' ');
+
 function files(entry) {
   if (!statSync(entry).isDirectory()) return [entry];
   return readdirSync(entry).flatMap((name) =>
@@ -32,5 +35,13 @@ test('no comment or document cites an issue number or an outside specification',
           CITATIONS.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
         ),
     );
+  expect(found).toEqual([]);
+});
+
+test('nor does one split the words of such a citation across two lines', () => {
+  const self = path.normalize('scripts/stands-alone.test.mjs');
+  const found = ROOTS.flatMap(files)
+    .filter((file) => TEXT.test(file) && path.normalize(file) !== self)
+    .filter((file) => CITATIONS.some((re) => re.test(joined(readFileSync(file, 'utf8')))));
   expect(found).toEqual([]);
 });

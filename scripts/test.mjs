@@ -1,4 +1,5 @@
-// `npm test`: every test. Unit and component tests (Vitest), the production build, the bundle
+// `npm test`: every test. The types and lint (which holds the dependency rule), unit and component
+// tests (Vitest), the production build, the bundle
 // budgets, then the end-to-end and accessibility tests (Playwright on Chromium) against that build,
 // with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
 // cannot be installed here is skipped, and the summary says so), the core journeys in Firefox and
@@ -76,6 +77,8 @@ rmSync('.tmp/playwright-catalogue-results.json', { force: true });
 rmSync('.tmp/playwright-photos-results.json', { force: true });
 rmSync(ENGINE_RESULTS, { force: true });
 const chrome = ensureChrome();
+await step('types (tsc)', 'npm', ['run', 'typecheck', '--silent']);
+await step('lint, with the dependency rule (ESLint)', 'npm', ['run', 'lint', '--silent']);
 await step('unit and component tests (Vitest)', 'npx', [
   'vitest',
   'run',

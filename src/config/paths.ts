@@ -1,7 +1,4 @@
-/**
- * Navigation: every link the header and footer show, in one place (docs/shop-rules.md, Routes the
- * spec left dead (made real)).
- */
+/** Navigation: every link the header and footer show, in one place (docs/shop-rules.md, Pages made real). */
 export interface NavLink {
   to: string;
   label: string;

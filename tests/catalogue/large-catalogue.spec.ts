@@ -103,6 +103,35 @@ test('search finds a product by its whole name among 2,000', async ({ page }) =>
   ).toBeVisible();
 });
 
+test('a slip among 2,000 is read as the catalogue word it meant, on the page and in the header', async ({
+  page,
+}) => {
+  // "keybord" is in no product; "keyboard" is one letter away and in many.
+  expect(searchProducts(catalogue.products, catalogue.categories, 'keybord')).toHaveLength(0);
+  const meant = searchProducts(catalogue.products, catalogue.categories, 'keyboard');
+  expect(meant.length).toBeGreaterThan(perPage);
+  await page.goto('/search?q=keybord');
+  await expect(
+    page.getByText('No products found for "keybord". Showing results for "keyboard".'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`^${meant.length} products found$`) }),
+  ).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
+  await expect(results).toHaveCount(perPage);
+  await expect(results.first()).toHaveText(meant[0]!.name);
+
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('keybord');
+  await expect(suggestionList(page)).toHaveAttribute('data-query', 'keybord');
+  await expect(
+    page.getByText('Showing results for "keyboard"', { exact: true }).locator('visible=true'),
+  ).toBeVisible();
+  await expect(suggestionList(page).getByRole('option')).toHaveText(expectedOptions('keyboard'));
+});
+
 test('a search matching most of the catalogue shows 24 results a page with page links', async ({ page }) => {
   await page.goto('/search?q=a');
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
