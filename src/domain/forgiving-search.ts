@@ -16,6 +16,34 @@ export interface ForgivingSearch<T> {
   correctedQuery?: string;
 }
 
+/** Readings already made, per catalogue (typing on rereads the same prefixes); a bounded few. */
+interface Readings {
+  categories: readonly CategoryName[];
+  synonyms: Readonly<Record<string, string>> | undefined;
+  kept: Map<string, string[] | null>;
+}
+const readings = new WeakMap<readonly IndexedProduct[], Readings>();
+const keptReadings = 200;
+
+function readingOf(
+  source: Omit<Readings, 'kept'> & { products: readonly IndexedProduct[] },
+  terms: readonly string[],
+  read: () => string[] | null,
+): string[] | null {
+  let entry = readings.get(source.products);
+  if (!entry || entry.categories !== source.categories || entry.synonyms !== source.synonyms) {
+    entry = { categories: source.categories, synonyms: source.synonyms, kept: new Map() };
+    readings.set(source.products, entry);
+  }
+  const key = terms.join(' ');
+  const known = entry.kept.get(key);
+  if (known !== undefined) return known;
+  const reading = read();
+  if (entry.kept.size >= keptReadings) entry.kept.clear();
+  entry.kept.set(key, reading);
+  return reading;
+}
+
 export function searchForgiving<T extends IndexedProduct>(
   products: readonly T[],
   categories: readonly CategoryName[],
@@ -25,12 +53,16 @@ export function searchForgiving<T extends IndexedProduct>(
 ): ForgivingSearch<T> {
   const found = search(query);
   if (found.length > 0 || options.exact || products.length === 0) return { found };
-  const terms = correctTerms(queryTerms(query), {
-    occurs: (text) => termOccurs(products, categories, text),
-    findsAny: (terms) => findProducts(products, categories, terms, false).length > 0,
-    vocabulary: () => searchVocabulary(products, categories),
-    synonyms: options.synonyms,
-  });
+  const typed = queryTerms(query);
+  const { synonyms } = options;
+  const terms = readingOf({ products, categories, synonyms }, typed, () =>
+    correctTerms(typed, {
+      occurs: (text) => termOccurs(products, categories, text),
+      findsAny: (terms) => findProducts(products, categories, terms, false).length > 0,
+      vocabulary: () => searchVocabulary(products, categories),
+      synonyms,
+    }),
+  );
   if (!terms) return { found };
   const correctedQuery = terms.join(' ');
   const again = search(correctedQuery);

@@ -119,6 +119,15 @@ test('short words are only corrected by a synonym, and synonyms come first', () 
   expect(search('__proto__', { synonyms }).found).toEqual([]);
 });
 
+test('a reading once made is kept for its catalogue, and only with the same synonyms', () => {
+  const first = search('keybord');
+  expect(search('keybord')).toEqual(first);
+  expect(first.correctedQuery).toBe('keyboard');
+  // The same catalogue with a synonym for the slip: read by the synonym, not by what was kept.
+  expect(search('keybord', { synonyms: { keybord: 'camera' } }).correctedQuery).toBe('camera');
+  expect(search('keybord').correctedQuery).toBe('keyboard');
+});
+
 test('words split or joined at hyphens and spaces', () => {
   const catalogue = buildCatalogue([
     { name: 'Tshirt Classic', category: 'home' },
