@@ -11,13 +11,18 @@ import {
 
 // Also run against nginx and Caddy (tag @server, playwright.config.ts): every route renders there
 // too, with its status and no console error or CSP violation. Accessibility belongs to the build,
-// not the host, so axe runs once, against `npm start`'s server.
+// not the host, so axe runs once, against `npm start`'s server: in the light theme, and on the
+// desktop also in the dark one, the system switched on the page already loaded (the shop follows it
+// live, theme.spec.ts), with the WCAG 2.2 AA tags.
+// The dark theme's background (app.css, --color-background) as a computed style reads it.
+const DARK_BACKGROUND = 'rgb(11, 17, 32)';
+
 for (const route of ROUTES) {
   test(`${route} renders one h1, a title, no console error or CSP violation (axe: npm start) @server`, async ({
     page,
     consoleErrors,
     host,
-  }) => {
+  }, testInfo) => {
     await collectCspViolations(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
@@ -25,6 +30,13 @@ for (const route of ROUTES) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page).toHaveTitle(/\| Lumina$/);
     if (host === 'reference') await expectNoAxeViolations(page, route);
+    if (host === 'reference' && testInfo.project.name === 'desktop') {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(DARK_BACKGROUND);
+      await expectNoAxeViolations(page, `${route}, dark`);
+    }
     // The 404 page logs the unknown path (docs/shop-rules.md) and its document arrives with status 404.
     const unexpected = consoleErrors.filter((m) => !(route === '/no-such-page' && expectedOn404(m)));
     expect(unexpected).toEqual([]);

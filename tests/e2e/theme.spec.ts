@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // The shop's two backgrounds (app.css, --color-background) as computed styles read them.
 const LIGHT = 'rgb(255, 255, 255)';
@@ -141,14 +141,3 @@ test.describe("the dark theme's states", () => {
     await expectNoAxeViolations(page, 'confirmation dialog, dark');
   });
 });
-
-// Every route in the dark theme, axe with the WCAG 2.2 AA tags (smoke.spec.ts does the light one).
-for (const route of ROUTES) {
-  test(`${route} in the dark theme: axe clean`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(route);
-    await waitForHydration(page);
-    expect(await background(page)).toBe(DARK);
-    await expectNoAxeViolations(page, `${route}, dark`);
-  });
-}
