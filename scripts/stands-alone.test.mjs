@@ -24,24 +24,26 @@ function files(entry) {
   );
 }
 
-test('no comment or document cites an issue number or an outside specification', () => {
+/** The text files checked: every one under ROOTS but this test's own. */
+function textFiles() {
   const self = path.normalize('scripts/stands-alone.test.mjs');
-  const found = ROOTS.flatMap(files)
-    .filter((file) => TEXT.test(file) && path.normalize(file) !== self)
-    .flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) =>
-          CITATIONS.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
-        ),
-    );
+  return ROOTS.flatMap(files).filter((file) => TEXT.test(file) && path.normalize(file) !== self);
+}
+
+test('no comment or document cites an issue number or an outside specification', () => {
+  const found = textFiles().flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) =>
+        CITATIONS.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+      ),
+  );
   expect(found).toEqual([]);
 });
 
 test('nor does one split the words of such a citation across two lines', () => {
-  const self = path.normalize('scripts/stands-alone.test.mjs');
-  const found = ROOTS.flatMap(files)
-    .filter((file) => TEXT.test(file) && path.normalize(file) !== self)
-    .filter((file) => CITATIONS.some((re) => re.test(joined(readFileSync(file, 'utf8')))));
+  const found = textFiles().filter((file) =>
+    CITATIONS.some((re) => re.test(joined(readFileSync(file, 'utf8')))),
+  );
   expect(found).toEqual([]);
 });

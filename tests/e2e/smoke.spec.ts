@@ -1,4 +1,5 @@
 import {
+  DARK_BACKGROUND,
   ROUTES,
   collectCspViolations,
   cspViolations,
@@ -14,8 +15,6 @@ import {
 // not the host, so axe runs once, against `npm start`'s server: in the light theme, and on the
 // desktop also in the dark one, the system switched on the page already loaded (the shop follows it
 // live, theme.spec.ts), with the WCAG 2.2 AA tags.
-// The dark theme's background (app.css, --color-background) as a computed style reads it.
-const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 
 for (const route of ROUTES) {
   test(`${route} renders one h1, a title, no console error or CSP violation (axe: npm start) @server`, async ({

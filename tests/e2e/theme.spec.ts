@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { DARK_BACKGROUND, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // The shop's two backgrounds (app.css, --color-background) as computed styles read them.
 const LIGHT = 'rgb(255, 255, 255)';
-const DARK = 'rgb(11, 17, 32)';
+const DARK = DARK_BACKGROUND;
 // The browser bar's colours (config/shop.ts, themeColors).
 const BAR = { light: '#4338ca', dark: '#0b1120' };
 
