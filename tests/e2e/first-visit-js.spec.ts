@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+import type { Response } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { askToSaveData } from './network-faults';
 
@@ -49,18 +50,22 @@ for (const [route, budgetKiB] of Object.entries(budgets)) {
 
 test('every module a page and its next pages load is compiled whole as it loads', async ({ page }) => {
   // scripts/compile-hints.mjs: V8 reads the comment only on a file's very first line.
-  const modules: Promise<{ url: string; head: string }>[] = [];
-  page.on('response', (response) => {
-    const url = response.url();
-    if (!/\/assets\/[^/]+\.js$/.test(url)) return;
-    modules.push(response.text().then((text) => ({ url, head: text.slice(0, 40) })));
-  });
+  // The responses are kept and their bodies read only once the page is quiet and no longer listened
+  // to, so no body is still being read when the test ends.
+  const responses: Response[] = [];
+  const onResponse = (response: Response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) responses.push(response);
+  };
+  page.on('response', onResponse);
   await page.goto('/products');
   await waitForHydration(page);
   // The prefetcher fetches the pages the shopper may go to next: their modules count too.
   await expect(page.locator('html')).toHaveAttribute('data-link-prefetch', 'ahead');
   await page.waitForLoadState('networkidle');
-  const loaded = await Promise.all(modules);
+  page.off('response', onResponse);
+  const loaded = await Promise.all(
+    responses.map(async (response) => ({ url: response.url(), head: (await response.text()).slice(0, 40) })),
+  );
   expect(loaded.length).toBeGreaterThan(10);
   const missing = loaded
     .filter(({ head }) => !head.startsWith('window.__reactRouterManifest'))
