@@ -4,7 +4,7 @@
 //   npm run stress [-- --runs 20 --load 1 --no-build]
 //   --runs N    each test N times (default 20)
 //   --load K    K processes spinning on the CPU meanwhile (default 1; the machine's cores are
-//               shared with Playwright's two workers and the browser)
+//               shared with Playwright's workers and the browser)
 //   --no-build  use the build already in build/ (or LUMINA_BUILD_DIR)
 //   --grep RE   only the tests whose title matches RE
 // Prints the taps made, the presses lost (dropped by the replay, or still held when a test
