@@ -5,7 +5,7 @@
  */
 import { queryTerms } from './query-text';
 import { correctTerms } from './search-correction';
-import { anyProductHas, termOccurs } from './search-index';
+import { findProducts, termOccurs } from './search-index';
 import { searchVocabulary } from './search-vocabulary';
 import type { CategoryName, IndexedProduct } from './types';
 
@@ -55,13 +55,11 @@ export function searchForgiving<T extends IndexedProduct>(
   if (found.length > 0 || options.exact || products.length === 0) return { found };
   const typed = queryTerms(query);
   const { synonyms } = options;
-  const vocabulary = () => searchVocabulary(products, categories);
   const terms = readingOf({ products, categories, synonyms }, typed, () =>
     correctTerms(typed, {
-      occurs: (text) =>
-        /\s/u.test(text) ? termOccurs(products, categories, text) : vocabulary().pieces.includes(text),
-      findsAny: (terms) => anyProductHas(products, categories, terms),
-      vocabulary,
+      occurs: (text) => termOccurs(products, categories, text),
+      findsAny: (terms) => findProducts(products, categories, terms, false).length > 0,
+      vocabulary: () => searchVocabulary(products, categories),
       synonyms,
     }),
   );
