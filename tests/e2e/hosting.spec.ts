@@ -1,13 +1,14 @@
 // Host-sensitive tests: what a shopper gets depends on the server as much as on the build. They run
 // against `npm start`'s server (project 'desktop') and against every host in E2E_HOSTS
 // (playwright.config.ts): nginx and Caddy with the configuration in deploy/ run every test here and
-// smoke.spec.ts's routes (tag @server); a plain static host, which knows nothing of the routes and
-// sends no headers, runs the unknown and malformed addresses (tag @any-host).
-import { rmSync, writeFileSync } from 'node:fs';
+// a few of smoke.spec.ts's routes in the browser (tag @server); a plain static host, which knows
+// nothing of the routes and sends no headers, runs the unknown and malformed addresses (tag
+// @any-host).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DATA, CACHE_ICON, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/host-rules.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
-import { expect, expectedOn404, test, waitForHydration } from './fixtures';
+import { ROUTES, expect, expectedOn404, test, waitForHydration } from './fixtures';
 
 const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
 const PRODUCT_NOT_FOUND = 'Product Not Found';
@@ -64,6 +65,19 @@ for (const { path: malformed, heading } of MALFORMED) {
     expect(consoleErrors.filter((m) => !expectedOn404(m) && !m.includes(UNDECODABLE))).toEqual([]);
   });
 }
+
+test('every route answers with its own prerendered page, byte for byte, and its status @server', async ({
+  request,
+}) => {
+  for (const route of ROUTES) {
+    const unknown = route === '/no-such-page';
+    const { pathname } = new URL(route, 'http://host');
+    const file = unknown ? '404/index.html' : path.join(pathname.slice(1), 'index.html');
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(unknown ? 404 : 200);
+    expect(await response.text(), route).toBe(readFileSync(path.join(clientDir, file), 'utf8'));
+  }
+});
 
 test('every response carries the security headers generated from this build @server', async ({ request }) => {
   const expected = securityHeaders();

