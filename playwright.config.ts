@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromeFlags } from './scripts/find-chrome.mjs';
+import { chromeFlags, findTestChrome } from './scripts/find-chrome.mjs';
 import type { HostName, HostOptions } from './tests/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -8,10 +8,10 @@ const buildDir = process.env.LUMINA_BUILD_DIR ?? 'build';
 /**
  * Hosts besides `npm start`'s server that the host-sensitive tests run against, listed in E2E_HOSTS
  * (comma separated; scripts/real-servers.mjs's e2eHosts() picks the installed ones for `npm test`).
- * Each listens on E2E_PORT plus its offset. nginx and Caddy run the tests tagged @server (every
- * route, headers, caching, what is never served) and @any-host (unknown and malformed addresses,
- * the hostile request corpus); the plain static host, which knows no routes and sends no headers,
- * runs those tagged @any-host.
+ * Each listens on E2E_PORT plus its offset. nginx and Caddy run the tests tagged @server (each
+ * route's document, a few of them rendered, headers, caching, what is never served) and @any-host
+ * (unknown and malformed addresses, the hostile request corpus); the plain static host, which
+ * knows no routes and sends no headers, runs those tagged @any-host.
  */
 const HOSTS: Record<Exclude<HostName, 'reference'>, { offset: number; command: string }> = {
   plain: { offset: 10, command: 'node scripts/plain-static-server.mjs' },
@@ -60,7 +60,7 @@ const config = defineConfig<HostOptions>({
     // cache instead. Only the offline specs let it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: findTestChrome() ?? '/usr/bin/chromium',
       args: chromeFlags,
     },
   },

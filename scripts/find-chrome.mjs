@@ -1,10 +1,17 @@
 // Finds a Chromium for Playwright and Lighthouse: CHROME_PATH, then /usr/bin/chromium. Where none
 // is found and we run as root on Debian, installs Debian's `chromium`; otherwise stops with a
 // one-line instruction. Never downloads a browser from anywhere else.
+//
+// The Playwright suites run Chromium's headless build where there is one (ensureTestChrome):
+// Debian's `chromium-headless-shell`, the same Chromium without the desktop browser around it,
+// which is what Playwright itself runs headless tests in. It needs about a third less CPU for the
+// same tests (docs/decisions/0027-test-suite-cpu.md); the bench keeps the full browser.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensurePackages } from './debian-packages.mjs';
 
 const DEBIAN_PATH = '/usr/bin/chromium';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 export function findChrome() {
   const fromEnv = process.env.CHROME_PATH;
@@ -29,6 +36,34 @@ export function ensureChrome() {
     'Chromium not found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.',
   );
   process.exit(1);
+}
+
+/** The Chromium the Playwright suites drive (see ensureTestChrome), or null; installs nothing. */
+export function findTestChrome() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
+  return findChrome();
+}
+
+/**
+ * The Chromium the Playwright suites drive: CHROME_PATH when set; else Debian's headless shell,
+ * installed where it is missing and we run as root on Debian; else the full Chromium (ensureChrome),
+ * with a note.
+ */
+export function ensureTestChrome() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
+  const full = ensureChrome();
+  const missing = ensurePackages({
+    name: "Chromium's headless build",
+    files: [HEADLESS_SHELL_PATH],
+    packages: ['chromium-headless-shell'],
+  });
+  if (!missing) return HEADLESS_SHELL_PATH;
+  console.log(`${missing} The browser tests run in ${full} meanwhile (slower).`);
+  return full;
 }
 
 /**

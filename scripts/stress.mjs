@@ -11,7 +11,7 @@
 // ended), and the failed tests with their first error line. Exits non-zero on any of them.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { ensureChrome } from './find-chrome.mjs';
+import { ensureTestChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -24,7 +24,7 @@ const runs = option('runs', 20);
 const load = option('load', 1);
 const results = '.tmp/stress-results.json';
 
-const env = toolEnv({ CHROME_PATH: ensureChrome(), PLAYWRIGHT_JSON_OUTPUT_NAME: results });
+const env = toolEnv({ CHROME_PATH: ensureTestChrome(), PLAYWRIGHT_JSON_OUTPUT_NAME: results });
 if (
   !args.includes('--no-build') &&
   (await runStep('production build', 'npm', ['run', 'build', '--silent'], env))

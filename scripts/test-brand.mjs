@@ -4,7 +4,7 @@
 // every title, the header and the footer, its prefix on a placed order, and the default brand nowhere.
 // `npm test` runs the same two steps.
 import { pathToFileURL } from 'node:url';
-import { ensureChrome } from './find-chrome.mjs';
+import { ensureTestChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -30,7 +30,7 @@ export function brandSteps(chrome) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const [label, command, args, env] of brandSteps(ensureChrome())) {
+  for (const [label, command, args, env] of brandSteps(ensureTestChrome())) {
     const code = await runStep(label, command, args, env);
     if (code !== 0) process.exit(code);
   }

@@ -4,7 +4,7 @@
 // every route renders, pagination, filters, search, a product page, the cart, an unknown id.
 // `npm test` runs the same steps.
 import { pathToFileURL } from 'node:url';
-import { ensureChrome } from './find-chrome.mjs';
+import { ensureTestChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -44,7 +44,7 @@ export function catalogueSteps(chrome) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const [label, command, args, env] of catalogueSteps(ensureChrome())) {
+  for (const [label, command, args, env] of catalogueSteps(ensureTestChrome())) {
     const code = await runStep(label, command, args, env);
     if (code !== 0) process.exit(code);
   }

@@ -10,7 +10,7 @@
 // photo catalogue: a build of generated photographs and the image versions its pages load
 // (scripts/test-photos.mjs).
 import { readFileSync, rmSync } from 'node:fs';
-import { ensureChrome } from './find-chrome.mjs';
+import { ensureChrome, ensureTestChrome } from './find-chrome.mjs';
 import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
 import { failureLines } from './test-failures.mjs';
@@ -76,7 +76,9 @@ rmSync('.tmp/playwright-brand-results.json', { force: true });
 rmSync('.tmp/playwright-catalogue-results.json', { force: true });
 rmSync('.tmp/playwright-photos-results.json', { force: true });
 rmSync(ENGINE_RESULTS, { force: true });
+// The full Chromium is the control for the engines; the Playwright suites run its headless build.
 const chrome = ensureChrome();
+const testChrome = ensureTestChrome();
 await step('types (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 await step('lint, with the dependency rule (ESLint)', 'npm', ['run', 'lint', '--silent']);
 await step('unit and component tests (Vitest)', 'npx', [
@@ -95,16 +97,16 @@ await step(
   `end-to-end and accessibility tests (Playwright, Chromium; hosts: npm start, ${hosts.replaceAll(',', ', ')})`,
   'npx',
   ['playwright', 'test'],
-  toolEnv({ CHROME_PATH: chrome, E2E_HOSTS: hosts }),
+  toolEnv({ CHROME_PATH: testChrome, E2E_HOSTS: hosts }),
 );
 console.log('\n=== engines for the core journeys ===');
 const engineRun = enginesStep(chrome);
 notes.push(...engineRun.skipped);
 await step(...engineRun.step);
 for (const [label, command, args, stepEnv] of [
-  ...brandSteps(chrome),
-  ...catalogueSteps(chrome),
-  ...photoSteps(chrome),
+  ...brandSteps(testChrome),
+  ...catalogueSteps(testChrome),
+  ...photoSteps(testChrome),
 ]) {
   await step(label, command, args, stepEnv);
 }
