@@ -38,12 +38,16 @@ export function ensureChrome() {
   process.exit(1);
 }
 
-/** The Chromium the Playwright suites drive (see ensureTestChrome), or null; installs nothing. */
-export function findTestChrome() {
+/** CHROME_PATH when it names a browser, else the headless shell when installed, else null. */
+function chosenOrHeadless() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
-  return findChrome();
+  return existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : null;
+}
+
+/** The Chromium the Playwright suites drive (see ensureTestChrome), or null; installs nothing. */
+export function findTestChrome() {
+  return chosenOrHeadless() ?? findChrome();
 }
 
 /**
@@ -52,9 +56,8 @@ export function findTestChrome() {
  * with a note.
  */
 export function ensureTestChrome() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
+  const chosen = chosenOrHeadless();
+  if (chosen) return chosen;
   const full = ensureChrome();
   const missing = ensurePackages({
     name: "Chromium's headless build",
