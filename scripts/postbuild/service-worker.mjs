@@ -25,6 +25,18 @@ export const OFFLINE_IMAGE = 'images/offline-image.svg';
 export const WARM_LIST = 'offline-warm.json';
 
 /**
+ * Imported by sw.js: on the page's 'claim' message the worker takes the page over. A page whose
+ * load began just before the worker activated is not claimed at activation (it was no client yet)
+ * nor controlled (its request went to the network): without this it stays uncontrolled, and offline
+ * its code and data requests fail, until the next full load (src/app/layout/use-service-worker.ts).
+ */
+export const CLAIM_SCRIPT = 'sw-claim.js';
+const claimScript = `self.addEventListener('message', (event) => {
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
+});
+`;
+
+/**
  * The router's manifest that the home page loads, as data: `window.__reactRouterManifest={...};`
  * in `/assets/manifest-<hash>.js`. Returns its path (without the leading slash) and its contents.
  */
@@ -170,6 +182,7 @@ export const serviceWorker = {
     const bytes = (files) => files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
     const urls = (files) => files.map((file) => `/${file}`);
     writeFileSync(path.join(dir, WARM_LIST), JSON.stringify({ first: urls(first), rest: urls(rest) }));
+    writeFileSync(path.join(dir, CLAIM_SCRIPT), claimScript);
     const { count, size, warnings } = await generateSW({
       globDirectory: dir,
       globPatterns: [OFFLINE_HTML, OFFLINE_IMAGE, WARM_LIST, 'favicon.svg', ...shell],
@@ -181,6 +194,7 @@ export const serviceWorker = {
       inlineWorkboxRuntime: true,
       skipWaiting: true,
       clientsClaim: true,
+      importScripts: [`/${CLAIM_SCRIPT}`],
       cleanupOutdatedCaches: true,
       // Pages are answered by the network-first route above, never by a precached shell.
       navigateFallback: null,

@@ -198,3 +198,24 @@ test('a new deploy replaces the old version on the next visit, with no old page 
     await context.close();
   }
 });
+
+test('a page that loaded past the service worker is taken over by it, not left uncontrolled until the next load', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await controlledByServiceWorker(page);
+  // A hard reload bypasses the worker, as a load begun while it was activating did: the page is
+  // nobody's client at activation, and its own request went to the network.
+  await page.addInitScript(() => {
+    (window as unknown as { startedUncontrolled: boolean }).startedUncontrolled =
+      !navigator.serviceWorker.controller;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { startedUncontrolled: boolean }).startedUncontrolled),
+  ).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});

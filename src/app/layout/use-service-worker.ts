@@ -52,7 +52,11 @@ export function useServiceWorker(): void {
     const register = () => {
       if (!container.controller) container.addEventListener('controllerchange', saveThisPage, { once: true });
       container.register('/sw.js').then(
-        () => warmWhenReady(container),
+        (registration) => {
+          // Loaded while the worker was activating: neither controlled nor claimed, so ask it.
+          if (!container.controller) registration.active?.postMessage('claim');
+          warmWhenReady(container);
+        },
         () => undefined,
       );
     };
