@@ -52,9 +52,10 @@ export function useServiceWorker(): void {
     const register = () => {
       if (!container.controller) container.addEventListener('controllerchange', saveThisPage, { once: true });
       container.register('/sw.js').then(
-        (registration) => {
+        (registration?: ServiceWorkerRegistration) => {
           // Loaded while the worker was activating: neither controlled nor claimed, so ask it.
-          if (!container.controller) registration.active?.postMessage('claim');
+          // (Test browsers that block service workers resolve with no registration at all.)
+          if (!container.controller) registration?.active?.postMessage('claim');
           warmWhenReady(container);
         },
         () => undefined,
