@@ -5,7 +5,8 @@
 // The Playwright suites run Chromium's headless build where there is one (ensureTestChrome):
 // Debian's `chromium-headless-shell`, the same Chromium without the desktop browser around it,
 // which is what Playwright itself runs headless tests in. It needs about a third less CPU for the
-// same tests (docs/decisions/0027-test-suite-cpu.md); the bench keeps the full browser.
+// same tests (docs/decisions/0027-test-suite-cpu.md); the bench and the photo suite keep the full
+// browser.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensurePackages } from './debian-packages.mjs';

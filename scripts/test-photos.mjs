@@ -5,7 +5,7 @@
 // 390 px that product pages and cards load an AVIF or WebP of about their width, with no layout
 // shift, from a server that caches them for a year. `npm test` runs the same steps.
 import { pathToFileURL } from 'node:url';
-import { ensureTestChrome } from './find-chrome.mjs';
+import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -44,7 +44,7 @@ export function photoSteps(chrome) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const [label, command, args, env] of photoSteps(ensureTestChrome())) {
+  for (const [label, command, args, env] of photoSteps(ensureChrome())) {
     const code = await runStep(label, command, args, env);
     if (code !== 0) process.exit(code);
   }
