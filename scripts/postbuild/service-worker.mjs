@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
 import { PostbuildError } from './run-steps.mjs';
+import { CLAIM_SCRIPT, writeClaimScript } from './sw-claim.mjs';
 
 /** The catalogue index's two files (src/domain/catalogue-data-paths.ts), warmed for lists and search offline. */
 export const INDEX_FILES = ['data/catalogue.json', 'data/catalogue-cards.json'];
@@ -23,18 +24,6 @@ export const OFFLINE_HTML = 'offline.html';
 export const OFFLINE_IMAGE = 'images/offline-image.svg';
 /** The list the page warms (src/app/offline-caches.ts names it too; service-worker.test.mjs). */
 export const WARM_LIST = 'offline-warm.json';
-
-/**
- * Imported by sw.js: on the page's 'claim' message the worker takes the page over. A page whose
- * load began just before the worker activated is not claimed at activation (it was no client yet)
- * nor controlled (its request went to the network): without this it stays uncontrolled, and offline
- * its code and data requests fail, until the next full load (src/app/layout/use-service-worker.ts).
- */
-export const CLAIM_SCRIPT = 'sw-claim.js';
-const claimScript = `self.addEventListener('message', (event) => {
-  if (event.data === 'claim') event.waitUntil(self.clients.claim());
-});
-`;
 
 /**
  * The router's manifest that the home page loads, as data: `window.__reactRouterManifest={...};`
@@ -182,7 +171,7 @@ export const serviceWorker = {
     const bytes = (files) => files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
     const urls = (files) => files.map((file) => `/${file}`);
     writeFileSync(path.join(dir, WARM_LIST), JSON.stringify({ first: urls(first), rest: urls(rest) }));
-    writeFileSync(path.join(dir, CLAIM_SCRIPT), claimScript);
+    writeClaimScript(dir);
     const { count, size, warnings } = await generateSW({
       globDirectory: dir,
       globPatterns: [OFFLINE_HTML, OFFLINE_IMAGE, WARM_LIST, 'favicon.svg', ...shell],
