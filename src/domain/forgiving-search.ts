@@ -5,7 +5,7 @@
  */
 import { queryTerms } from './query-text';
 import { correctTerms } from './search-correction';
-import { findProducts, termOccurs } from './search-index';
+import { eachMatch, termOccurs } from './search-index';
 import { searchVocabulary } from './search-vocabulary';
 import type { CategoryName, IndexedProduct } from './types';
 
@@ -44,6 +44,20 @@ function readingOf(
   return reading;
 }
 
+/** Whether some product contains every term (the search rule), stopping at the first. */
+export function anyProductHas(
+  products: readonly IndexedProduct[],
+  categories: readonly CategoryName[],
+  terms: readonly string[],
+): boolean {
+  let found = false;
+  eachMatch(products, categories, terms, () => {
+    found = true;
+    return false;
+  });
+  return found;
+}
+
 export function searchForgiving<T extends IndexedProduct>(
   products: readonly T[],
   categories: readonly CategoryName[],
@@ -55,11 +69,13 @@ export function searchForgiving<T extends IndexedProduct>(
   if (found.length > 0 || options.exact || products.length === 0) return { found };
   const typed = queryTerms(query);
   const { synonyms } = options;
+  const vocabulary = () => searchVocabulary(products, categories);
   const terms = readingOf({ products, categories, synonyms }, typed, () =>
     correctTerms(typed, {
-      occurs: (text) => termOccurs(products, categories, text),
-      findsAny: (terms) => findProducts(products, categories, terms, false).length > 0,
-      vocabulary: () => searchVocabulary(products, categories),
+      occurs: (text) =>
+        /\s/u.test(text) ? termOccurs(products, categories, text) : vocabulary().pieces.includes(text),
+      findsAny: (terms) => anyProductHas(products, categories, terms),
+      vocabulary,
       synonyms,
     }),
   );

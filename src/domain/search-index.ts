@@ -134,6 +134,33 @@ function rankFromOffset(entry: SearchEntry, offset: number): number {
 }
 
 /**
+ * Each entry containing every term (lower-case, non-empty, no whitespace), in catalogue order, with
+ * the offset of the longest term's first hit in it; stops when `visit` returns false.
+ */
+export function eachMatch(
+  products: readonly IndexedProduct[],
+  categories: readonly CategoryName[],
+  terms: readonly string[],
+  visit: (entry: SearchEntry, offset: number) => boolean,
+): void {
+  const { entries, text, starts } = indexFor(products, categories);
+  if (terms.length === 0 || entries.length === 0) return;
+  let first = terms[0] ?? '';
+  for (const term of terms) if (term.length > first.length) first = term;
+  const rest = terms.filter((term) => term !== first);
+  let from = 0;
+  let at = text.indexOf(first);
+  while (at !== -1) {
+    const i = entryAt(starts, at, from);
+    const entry = entries[i];
+    if (entry && everyTermIn(entry.all, rest) && !visit(entry, at - (starts[i] ?? 0))) return;
+    from = i + 1;
+    if (from >= entries.length) return;
+    at = text.indexOf(first, starts[from]);
+  }
+}
+
+/**
  * Products containing every term (lower-case, non-empty, no whitespace), in catalogue order, or in
  * relevance order (ties in catalogue order) when `ranked`.
  */
@@ -143,33 +170,18 @@ export function findProducts<T extends IndexedProduct>(
   terms: readonly string[],
   ranked: boolean,
 ): T[] {
-  const { entries, text, starts } = indexFor(products, categories);
-  if (terms.length === 0 || entries.length === 0) return [];
-  let first = terms[0] ?? '';
-  for (const term of terms) if (term.length > first.length) first = term;
-  const rest = terms.filter((term) => term !== first);
   const oneWord = terms.length === 1;
   const phrase = terms.join(' ');
   // The entries were built from `products`, so each entry's product is a T.
   const found: T[] = [];
-  const ranks = ranked ? new Uint16Array(entries.length) : null;
-  let from = 0;
-  let at = text.indexOf(first);
-  while (at !== -1) {
-    const i = entryAt(starts, at, from);
-    const entry = entries[i];
-    if (entry && everyTermIn(entry.all, rest)) {
-      if (ranks) {
-        ranks[found.length] = oneWord
-          ? rankFromOffset(entry, at - (starts[i] ?? 0))
-          : relevanceRank(entry, phrase, terms);
-      }
-      found.push(entry.product as T);
+  const ranks = ranked ? new Uint16Array(products.length) : null;
+  eachMatch(products, categories, terms, (entry, offset) => {
+    if (ranks) {
+      ranks[found.length] = oneWord ? rankFromOffset(entry, offset) : relevanceRank(entry, phrase, terms);
     }
-    from = i + 1;
-    if (from >= entries.length) break;
-    at = text.indexOf(first, starts[from]);
-  }
+    found.push(entry.product as T);
+    return true;
+  });
   return ranks ? sortByRank(found, ranks, 5 + terms.length) : found;
 }
 
