@@ -23,7 +23,7 @@ const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
 test('an empty address is required: the error is announced and focus goes to the field', async () => {
   const { user } = await renderWithToaster(<NewsletterForm />);
   await user.click(subscribe());
-  expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
   expect(email()).toHaveAttribute('aria-invalid', 'true');
   expect(email()).toHaveAccessibleDescription('Email is required');
   expect(email()).toHaveFocus();
@@ -33,7 +33,7 @@ test('an empty address is required: the error is announced and focus goes to the
 test('a malformed address is invalid; editing clears the error', async () => {
   const { user } = await renderWithToaster(<NewsletterForm />);
   await user.type(email(), 'shopper@example{Enter}');
-  expect(screen.getByRole('alert')).toHaveTextContent('Email is invalid');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email is invalid');
   await user.type(email(), '.com');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(email()).not.toHaveAttribute('aria-invalid');
