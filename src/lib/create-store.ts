@@ -9,6 +9,7 @@
  * on `retryLoad` or once the browser is back online, instead of loading for ever.
  */
 import { useSyncExternalStore } from 'react';
+import { reloadWhenFailedAgain } from './load-once';
 import { type StorageArea, readRaw, removeKey, subscribeToKey, writeRaw } from './storage';
 
 export interface StoredEntry {
@@ -76,6 +77,8 @@ export function createStore<S>(initial: S, persist?: Persistence<S>): Store<S> {
   let loaded = !persist;
   let started = false;
   let failed = false;
+  /** The stored state's code loads on demand: a second failure online reloads the page. */
+  const readFailed = reloadWhenFailedAgain();
   /** Changes made before storage was read, replayed on top of it. */
   let pending: ((state: S) => S)[] = [];
   /** Bumped by reset: a read begun before it is dropped. */
@@ -126,6 +129,7 @@ export function createStore<S>(initial: S, persist?: Persistence<S>): Store<S> {
       () => {
         if (mine !== run) return;
         failed = true;
+        readFailed();
         emit();
         addEventListener('online', store.retryLoad, { once: true });
       },

@@ -1,5 +1,7 @@
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { loadOnce } from './load-once';
+
+afterEach(() => vi.unstubAllGlobals());
 
 test('loads once and shares the result', async () => {
   const load = vi.fn(() => Promise.resolve('module'));
@@ -19,4 +21,20 @@ test('a failed load is forgotten: the next call tries again', async () => {
   expect(loader.loaded()).toBeNull();
   await expect(loader()).resolves.toBe('module');
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a second failure while online reloads the page: the browser may keep the first failure', async () => {
+  const reload = vi.fn();
+  vi.stubGlobal('location', { reload });
+  vi.stubGlobal('navigator', { onLine: true });
+  const load = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('Failed to fetch module'));
+  const loader = loadOnce(load);
+  await expect(loader()).rejects.toThrow('Failed to fetch module');
+  expect(reload).not.toHaveBeenCalled();
+  vi.stubGlobal('navigator', { onLine: false });
+  await expect(loader()).rejects.toThrow('Failed to fetch module');
+  expect(reload).not.toHaveBeenCalled();
+  vi.stubGlobal('navigator', { onLine: true });
+  await expect(loader()).rejects.toThrow('Failed to fetch module');
+  expect(reload).toHaveBeenCalledOnce();
 });

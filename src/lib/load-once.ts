@@ -7,18 +7,36 @@ export interface Loader<T> {
 }
 
 /**
+ * What to call each time one on-demand import fails. A browser may keep a failed import's failure
+ * for the page's lifetime (Chromium does: asking for the same module again fails at once, without
+ * a request), so a second failure with the browser online reloads the page, as React Router does
+ * when a route's module fails: the shopper's retry (Try Again, or coming back online) then loads
+ * the code afresh.
+ */
+export function reloadWhenFailedAgain(): () => void {
+  let failedBefore = false;
+  return () => {
+    if (failedBefore && navigator.onLine) location.reload();
+    failedBefore = true;
+  };
+}
+
+/**
  * Wraps an on-demand import (`() => import('x')`): the first call starts it, later calls share it,
- * and a failed import (offline) is forgotten, so the next call tries again. A failure while the page
- * is being left by a full load is held (page-leaving.ts).
+ * and a failed import (offline) is forgotten, so the next call tries again (reloading the page
+ * the second time, `reloadWhenFailedAgain`). A failure while the page is being left by a full load
+ * is held (page-leaving.ts).
  */
 export function loadOnce<T>(load: () => Promise<T>): Loader<T> {
   let result: T | null = null;
   let loading: Promise<T> | null = null;
+  const failed = reloadWhenFailedAgain();
   const loader = () => {
     loading ??= heldWhileLeaving(load()).then(
       (value) => (result = value),
       (error: unknown) => {
         loading = null;
+        failed();
         throw error;
       },
     );
