@@ -33,7 +33,13 @@ test('each word counts the products whose text has it, once a product', () => {
 });
 
 test('"does it find a product?" agrees with the search rule', () => {
-  for (const terms of [['wireless'], ['wireless', 'keyboard'], ['zzz'], ['tee', 'cotton'], ['shirt', 'zzz']]) {
+  for (const terms of [
+    ['wireless'],
+    ['wireless', 'keyboard'],
+    ['zzz'],
+    ['tee', 'cotton'],
+    ['shirt', 'zzz'],
+  ]) {
     expect(anyProductHas(products, categories, terms), terms.join(' ')).toBe(
       findProducts(products, categories, terms, false).length > 0,
     );
