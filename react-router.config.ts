@@ -20,12 +20,8 @@ export default {
   buildDirectory: process.env.LUMINA_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: () => prerenderPaths(ids),
-  future: {
-    v8_middleware: true,
-    // Off: a route's client loader stays in its route module. Split out, React Router waits a task
-    // (a timer) before it loads such a route on a move, and the old page is rendered and painted
-    // again meanwhile (docs/decisions/0019-instant-navigation.md, "One render a move").
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: true,
-  },
+  // Off: a route's client loader stays in its route module. Split out, React Router waits a task
+  // (a timer) before it loads such a route on a move, and the old page is rendered and painted
+  // again meanwhile (docs/decisions/0019-instant-navigation.md, "One render a move").
+  splitRouteModules: false,
 } satisfies Config;

@@ -7,9 +7,4 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: ['/', '/a', '/b'],
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;

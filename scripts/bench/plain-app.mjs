@@ -1,4 +1,4 @@
-// The navigation bench's floor: bench/plain-app, a minimal app on the shop's stack (React Router 7
+// The navigation bench's floor: bench/plain-app, a minimal app on the shop's stack (React Router 8
 // framework mode, ssr: false, prerendered; three routes with plain <Link>s, /b with a loader), built
 // with the repository's own node_modules into bench/plain-app/build (git-ignored).
 import { spawnSync } from 'node:child_process';

@@ -5,17 +5,8 @@
  */
 import { asReplay, dispatch, handBackValue, pressAt } from './early-event-dispatch';
 import { type EarlyEvent, pendingAttribute } from './early-events';
-/** React marks each element it has hydrated with its props (`__reactProps$<id>`; the capture has a copy). */
-function ownedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
-
-declare global {
-  interface Window {
-    /** React Router's router, which its HydratedRouter puts on the window. */
-    __reactRouterDataRouter?: { state: { navigation: { state: string } } };
-  }
-}
+import { moveUnderWay } from './moves-under-way';
+import { ownedByReact } from './react-internals';
 
 /**
  * Resolves at the browser's next idle period, or after `ms` if none comes by then; true if it was
@@ -41,15 +32,11 @@ const idleWaitMs = 2000;
  */
 async function settled(timeoutMs: number): Promise<void> {
   const start = Date.now();
-  const navigating = () => {
-    const state = window.__reactRouterDataRouter?.state.navigation.state;
-    return state !== undefined && state !== 'idle';
-  };
   for (;;) {
     const wasIdle = await idle(500);
     const waited = Date.now() - start;
     if (waited >= timeoutMs) return;
-    if (!navigating() && (wasIdle || waited >= idleWaitMs)) return;
+    if (!moveUnderWay() && (wasIdle || waited >= idleWaitMs)) return;
   }
 }
 

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
 import { replayEarlyEvents, restoreEarlyValues } from './early-event-replay';
 import { captureEarlyEvents, pendingAttribute } from './early-events';
+import { reactPropsKeyPrefix } from './react-internals';
 
 function Shop({ log }: { log: string[] }) {
   const [count, setCount] = useState(0);
@@ -61,7 +62,7 @@ function prerender(log: string[]) {
   container = document.createElement('div');
   container.innerHTML = renderToString(<Shop log={log} />);
   document.body.append(container);
-  captureEarlyEvents(pendingAttribute);
+  captureEarlyEvents(pendingAttribute, reactPropsKeyPrefix);
   return {
     add: container.querySelector('button[type="button"]') as HTMLButtonElement,
     subscribe: container.querySelector('button[type="submit"]') as HTMLButtonElement,

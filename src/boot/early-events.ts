@@ -14,6 +14,8 @@
  * listeners. docs/decisions/0006-early-event-replay.md has the measurements and what was rejected.
  */
 
+import { reactPropsKeyPrefix } from './react-internals';
+
 /** What the inline script keeps, in the order the shopper did it. */
 export type EarlyEvent = (
   | { kind: 'click'; element: HTMLElement }
@@ -56,7 +58,7 @@ export const pendingAttribute = 'data-early-pending';
  * Installs the capture. Self-contained and plain JavaScript: it is written into every page as an
  * inline script (allowed by its hash in the CSP), so it may use nothing from outside itself.
  */
-export function captureEarlyEvents(pending: string): void {
+export function captureEarlyEvents(pending: string, reactProps: string): void {
   if (window.__luminaEarlyEvents) return;
   const state: EarlyEventState = { queue: [], live: false, replaying: false };
   window.__luminaEarlyEvents = state;
@@ -90,8 +92,8 @@ export function captureEarlyEvents(pending: string): void {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  /** React has hydrated the element (it keeps the element's props under `__reactProps$<id>`). */
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  /** React has hydrated the element (`ownedByReact` in react-internals.ts, inlined here). */
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith(reactProps));
   /** Whether to keep an event on `element`: before the app is live, or on a part not hydrated yet. */
   const keeps = (element: Element) => !state.live || !hydrated(element);
   const onEvent = (event: Event) => {
@@ -177,5 +179,5 @@ export function captureEarlyEvents(pending: string): void {
  * machinery off (handover.tsx) then drops the capture from the JavaScript too.
  */
 export function earlyEventsScript(): string {
-  return `(${captureEarlyEvents.toString()})(${JSON.stringify(pendingAttribute)})`;
+  return `(${captureEarlyEvents.toString()})(${JSON.stringify(pendingAttribute)},${JSON.stringify(reactPropsKeyPrefix)})`;
 }

@@ -4,8 +4,8 @@
  * the catalogue. A product's shard follows from its id alone, and every shard file exists, so an
  * unknown id is answered "not found" without a failed request.
  */
-import { type Product, type ProductSummary, productSummary } from './types';
-import type { ProductVariant } from './variant-types';
+import { type Product, type ProductSummary, productSummary } from './types.ts';
+import type { ProductVariant } from './variant-types.ts';
 
 /**
  * What a shard holds of a product: its card (productSummary) and, for a product sold in sizes or

@@ -1,8 +1,10 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
+import type { UIMatch } from 'react-router';
 
-// Page data kept in the browser's memory for a minute, read by every prerendered route's client
-// loader (`keptOrLoaded`). Loaded with the first page, so it holds only what a client loader needs;
-// what decides which pages to fetch ahead is in page-needs.ts, loaded once the page is idle.
+// Page data kept in the browser's memory for a minute: the answers fetched ahead, which the router
+// is handed when it asks for them (`keptDataFetch`, its `fetch`), and the data of the pages just
+// shown, which every prerendered route's client loader reads (`keptOrLoaded`). Loaded with the
+// first page, so it holds only that; what decides which pages to fetch ahead is in page-needs.ts,
+// loaded once the page is idle.
 
 /**
  * How long data fetched ahead is used for a move without asking again: the freshness hosts give
@@ -10,36 +12,34 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-route
  */
 export const prefetchFreshMs = 60_000;
 
-/** The single fetch's answer: each route's data (or error), by route id. */
-type RouteResults = Record<string, { data?: unknown } | undefined>;
-
-interface Kept {
+interface Kept<T> {
   at: number;
-  results: Promise<RouteResults | null>;
+  value: T;
 }
 
-/**
- * Page data fetched ahead or just shown, by the address its route asks for: in flight or
- * arrived, so a tap never asks for it twice and back shows the page just left without a request.
- */
-const kept = new Map<string, Kept>();
+/** Answers fetched ahead, in flight or arrived, by address: a tap never asks for one twice. */
+const fetched = new Map<string, Kept<Promise<Response | null>>>();
 
-/** What is kept for `href`, if it is still fresh. */
-function fresh(href: string): Kept | undefined {
-  const entry = kept.get(href);
+/** The data of pages just shown, by route data address: back shows the page left without a request. */
+const shown = new Map<string, Kept<unknown>>();
+
+/** What `map` keeps for `href`, if it is still fresh. */
+function fresh<T>(map: Map<string, Kept<T>>, href: string): Kept<T> | undefined {
+  const entry = map.get(href);
   return entry && performance.now() - entry.at <= prefetchFreshMs ? entry : undefined;
 }
 
-function keep(href: string, results: Promise<RouteResults | null>): void {
+function keep<T>(map: Map<string, Kept<T>>, href: string, value: T): void {
   const now = performance.now();
-  for (const [key, entry] of kept) if (now - entry.at > prefetchFreshMs) kept.delete(key);
-  kept.set(href, { at: now, results });
+  for (const [key, entry] of map) if (now - entry.at > prefetchFreshMs) map.delete(key);
+  map.set(href, { at: now, value });
 }
 
 /** The address React Router asks for a page's data (its "single fetch" URL), before `_routes`. */
 export function dataUrl(page: string): URL {
   const url = new URL(page, location.origin);
-  url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`;
+  // React Router's rule: `/` is `/_.data`, `/a/` is `/a/_.data`, `/a` is `/a.data`.
+  url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
   url.searchParams.delete('index');
   url.hash = '';
   return url;
@@ -53,54 +53,56 @@ export function routeDataHref(page: string, routeId: string): string {
 }
 
 /**
- * Fetches `href` ahead (`low` priority) or for a tap (`high`) and keeps it for `prefetchFreshMs`
- * (a second call meanwhile does nothing). Settles once it has arrived or failed.
+ * Fetches `href` ahead (`low` priority) or for a tap (`high`) and keeps the answer for
+ * `prefetchFreshMs` (a second call meanwhile does nothing). Settles once it has arrived or failed.
  * Kept in memory because a browser does not hand a prefetch still under way to the page's own
  * request for the same address: a tap during it would ask again and wait a whole round trip.
  */
 export function prefetchData(href: string, priority: RequestPriority): Promise<unknown> {
-  const entry = fresh(href);
-  if (entry) return entry.results;
-  const results = fetch(href, { priority })
-    .then((response) => (response.ok && response.body ? decodeViaTurboStream(response.body, window) : null))
-    .then(async (decoded) => {
-      if (!decoded) return null;
-      await decoded.done;
-      return decoded.value as RouteResults;
-    })
+  const entry = fresh(fetched, href);
+  if (entry) return entry.value;
+  const response = fetch(href, { priority })
+    .then((answer) => (answer.ok ? answer : null))
     .catch(() => null);
-  keep(href, results);
-  return results;
+  keep(fetched, href, response);
+  return response;
 }
 
 /**
- * Keeps the data the page at `page` was shown with, route by route, so that back (or a link
- * to it) within `prefetchFreshMs` shows it again without asking.
+ * The router's `fetch` (`HydratedRouter`'s `unstable_fetch`): a page's data request is answered
+ * with what was fetched ahead for the same address, if it is still fresh and arrived well (waiting
+ * for it if it is on its way); anything else goes to the network as usual.
  */
-export function rememberPageData(
-  page: string,
-  routeIds: string[],
-  loaderData: Record<string, unknown>,
-): void {
-  for (const id of routeIds)
-    if (id in loaderData) keep(routeDataHref(page, id), Promise.resolve({ [id]: { data: loaderData[id] } }));
+export async function keptDataFetch(request: Request): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  const ahead = request.method === 'GET' ? await fresh(fetched, pathname + search)?.value : null;
+  return ahead ? ahead.clone() : fetch(request);
+}
+
+/**
+ * Keeps the data the page at `page` was shown with (`matches`, from `useMatches`), route by
+ * route, so that back (or a link to it) within `prefetchFreshMs` shows it again without asking.
+ */
+export function rememberPageData(page: string, matches: UIMatch[]): void {
+  for (const { id, loaderData } of matches)
+    if (loaderData !== undefined) keep(shown, routeDataHref(page, id), loaderData);
 }
 
 /** Whether `url` (absolute) is data this page fetched ahead: it counts against the budget. */
 export function isPrefetchedData(url: string): boolean {
   const { pathname, search } = new URL(url);
-  return kept.has(pathname + search);
+  return fetched.has(pathname + search);
 }
 
 /**
- * A prerendered route's client loader: its data from what was fetched ahead or shown within
- * `prefetchFreshMs` (waiting for it if it is still on its way), or else asked for as usual.
+ * A prerendered route's client loader: the data its page was shown with within `prefetchFreshMs`,
+ * or else asked for as usual (through `keptDataFetch`, so what was fetched ahead is used).
  */
 export async function keptOrLoaded<T>(
   { request, serverLoader }: { request: Request; serverLoader: () => Promise<T> },
   routeId: string,
 ): Promise<T> {
   const { pathname, search } = new URL(request.url);
-  const route = (await fresh(routeDataHref(pathname + search, routeId))?.results)?.[routeId];
-  return route && 'data' in route ? (route.data as T) : serverLoader();
+  const kept = fresh(shown, routeDataHref(pathname + search, routeId));
+  return kept ? (kept.value as T) : serverLoader();
 }

@@ -1,14 +1,12 @@
-import { useContext, useEffect } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  useLocation,
-} from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
 import { sleep } from '@/lib/sleep';
 import { whenPageSettled } from '@/lib/when-idle';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
 import { filesToFetch, isPreloadedModule, pageNeeds, preloadModules, runModulesAhead } from './page-needs';
 import { createPrefetchQueue } from './prefetch-queue';
+import { useRouteAssets } from './router-internals';
+import { useMoves } from './use-moves';
 
 /** At most this much is prefetched per page view (transfer size), then nothing more until the next. */
 export const prefetchBudgetBytes = 150 * 1024;
@@ -44,24 +42,25 @@ function prefetchedBytesSince(since: number): number {
  */
 export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.ReactNode {
   const { pathname, search } = useLocation();
-  const framework = useContext(FrameworkContext);
-  const router = useContext(DataRouterContext)?.router;
+  const assets = useRouteAssets();
+  const matches = useMatches();
+  const { moving, whenStill } = useMoves();
   const page = pathname + search;
 
   useEffect(() => {
     document.documentElement.dataset.linkPrefetch = ahead ? 'ahead' : 'taps';
   }, [ahead]);
 
+  useEffect(() => rememberPageData(page, matches), [page, matches]);
+
   useEffect(() => {
-    if (!framework || !router) return;
-    const { matches, loaderData } = router.state;
-    const routeIds = matches.map(({ route }) => route.id);
-    rememberPageData(page, routeIds, loaderData);
+    if (!assets) return;
+    const { manifest, routeModules } = assets;
     const viewStart = performance.now();
     // Each page fetched from this page view, and when it has arrived.
     const started = new Map<string, Promise<unknown>>();
     const fetchPage = (next: string, priority: 'low' | 'high') => {
-      const needs = pageNeeds(next, router.routes, framework.manifest, framework.routeModules);
+      const needs = pageNeeds(next, manifest, routeModules);
       // Client loaders' data is read from here; the rest, asked for by the router on a tap, ahead only.
       const arrived = Promise.all([
         preloadModules(needs.modules, priority, here),
@@ -69,8 +68,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
       ]);
       started.set(next, arrived);
-      if (priority === 'low')
-        void arrived.then(() => runModulesAhead(needs.entries, here, framework.routeModules));
+      if (priority === 'low') void arrived.then(() => runModulesAhead(needs.entries, here, routeModules));
       return arrived;
     };
     // Ahead, `AHEAD_AT_ONCE` pages at a time within the budget (counted on what has arrived), so
@@ -79,34 +77,22 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // header's cart), then the header's and the footer's; among equals the page needing the
     // fewest files first, then in the order they showed (`prefetch-queue.ts`).
     const cleanups: (() => void)[] = [() => (live = false)];
-    const queue = createPrefetchQueue((next) =>
-      filesToFetch(pageNeeds(next, router.routes, framework.manifest, framework.routeModules)),
-    );
+    const queue = createPrefetchQueue((next) => filesToFetch(pageNeeds(next, manifest, routeModules)));
     let running = 0;
     let live = true;
-    // This page view ends once the router is at another page (before this effect's cleanup).
-    const here = () => live && router.state.location.pathname + router.state.location.search === page;
+    // This page view ends once the address is another page's (before this effect's cleanup).
+    const here = () => live && location.pathname + location.search === page;
     // A page just moved to has its lazy parts, images and catalogue answers first; ahead, after.
     let isSettled = false;
     const settled = whenPageSettled().then(() => (isSettled = true));
     // Nothing starts ahead during a move: a phone's six sockets a host (HTTP/1.1) are the next
     // page's. A move that does not land (a second tap went back, it failed) resumes the queue.
-    const moving = () => router.state.navigation.state !== 'idle';
     // A pressed link's page (fetched at once, or on its way): nothing more starts ahead until it
     // has arrived. The move begins just after the click, after the finger went down: a page
     // started ahead in between would take the sockets the pressed page is about to ask for. (One
     // pressed page already here lets a page start in the task before the move begins: it takes
     // no socket that page needs; holding it back cost 0.1 KiB and measured no faster.)
     let pressed: Promise<unknown> | null = null;
-    const whenStill = () =>
-      new Promise<void>((resolve) => {
-        const unsubscribe = router.subscribe((state) => {
-          if (state.navigation.state !== 'idle') return;
-          unsubscribe();
-          if (here()) resolve();
-        });
-        cleanups.push(unsubscribe);
-      });
     const pump = async () => {
       if (running >= AHEAD_AT_ONCE) return;
       running += 1;
@@ -115,8 +101,10 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         await sleep(0);
         if (!isSettled) await settled;
         else if (pressed) await pressed;
-        else if (moving()) await whenStill();
-        else {
+        else if (moving()) {
+          await whenStill();
+          if (!here()) break;
+        } else {
           const next = queue.take();
           if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
           if (!started.has(next)) await fetchPage(next, 'low');
@@ -189,7 +177,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         document.removeEventListener(type, listener, { capture: true });
       for (const cleanup of cleanups) cleanup();
     };
-  }, [ahead, framework, router, page]);
+  }, [ahead, assets, moving, whenStill, page]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
 import { pageNeeds, runModulesAhead } from './page-needs';
+import type { AssetsManifest } from './router-internals';
 
 type Entry = AssetsManifest['routes'][string];
 
@@ -21,7 +21,7 @@ function route(id: string, parentId: string | undefined, extra: Partial<Entry> =
 
 const manifest = {
   routes: {
-    root: route('root', undefined, { imports: ['/assets/react.js'] }),
+    root: route('root', undefined, { path: '', imports: ['/assets/react.js'] }),
     'routes/shop-layout': route('routes/shop-layout', 'root', { imports: ['/assets/header.js'] }),
     'routes/home': route('routes/home', 'routes/shop-layout', { index: true, hasLoader: true }),
     'routes/faq': route('routes/faq', 'routes/shop-layout', { path: 'faq', hasLoader: true }),
@@ -36,24 +36,6 @@ const manifest = {
   },
 } as unknown as AssetsManifest;
 
-const routes = [
-  {
-    id: 'root',
-    path: '/',
-    children: [
-      {
-        id: 'routes/shop-layout',
-        children: [
-          { id: 'routes/home', index: true },
-          { id: 'routes/faq', path: 'faq' },
-          { id: 'routes/product', path: 'product/:id' },
-          { id: 'routes/contact', path: 'contact' },
-        ],
-      },
-    ],
-  },
-];
-
 const loaded = { root: {}, 'routes/shop-layout': {} };
 
 // The module reads the page's address, as in the browser.
@@ -63,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('pageNeeds: what a move to a page asks for', () => {
   test('the modules of routes not loaded yet, each once, and a client loader route its own data', () => {
-    expect(pageNeeds('/product/1?variant=1-m', routes, manifest, loaded)).toEqual({
+    expect(pageNeeds('/product/1?variant=1-m', manifest, loaded)).toEqual({
       modules: [
         '/assets/product.js',
         '/assets/product-client-loader.js',
@@ -79,24 +61,24 @@ describe('pageNeeds: what a move to a page asks for', () => {
     });
   });
 
-  test('a loader without a client loader shares the page request; home asks for _root.data', () => {
-    expect(pageNeeds('/faq', routes, manifest, loaded).sharedData).toEqual(['/faq.data']);
-    expect(pageNeeds('/', routes, manifest, loaded).sharedData).toEqual(['/_root.data']);
+  test('a loader without a client loader shares the page request; home asks for _.data', () => {
+    expect(pageNeeds('/faq', manifest, loaded).sharedData).toEqual(['/faq.data']);
+    expect(pageNeeds('/', manifest, loaded).sharedData).toEqual(['/_.data']);
   });
 
   test('a page with no loader needs its code only; a page already loaded needs nothing of its code', () => {
-    expect(pageNeeds('/contact', routes, manifest, loaded)).toEqual({
+    expect(pageNeeds('/contact', manifest, loaded)).toEqual({
       modules: ['/assets/contact.js'],
       entries: [{ href: '/assets/contact.js', routeId: 'routes/contact' }],
       clientData: [],
       sharedData: [],
     });
-    const again = pageNeeds('/contact', routes, manifest, { ...loaded, 'routes/contact': {} });
+    const again = pageNeeds('/contact', manifest, { ...loaded, 'routes/contact': {} });
     expect([again.modules, again.entries]).toEqual([[], []]);
   });
 
   test('an address no route knows needs nothing', () => {
-    expect(pageNeeds('/nowhere/at/all', [], manifest, loaded)).toEqual({
+    expect(pageNeeds('/nowhere/at/all', manifest, loaded)).toEqual({
       modules: [],
       entries: [],
       clientData: [],

@@ -1,11 +1,9 @@
-import { matchRoutes } from 'react-router';
-import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { whileRunningAhead } from '@/lib/load-once';
 import { sleep } from '@/lib/sleep';
 import { whenIdle } from '@/lib/when-idle';
 import { dataUrl, routeDataHref } from './kept-page-data';
-
-type Routes = Parameters<typeof matchRoutes>[0];
+import type { AssetsManifest, ManifestRoute } from './router-internals';
 
 /** A module React Router imports itself on a move: a route's module (with its id) or its client loader's. */
 export interface ModuleEntry {
@@ -24,11 +22,10 @@ export interface ModuleEntry {
  */
 export function pageNeeds(
   page: string,
-  routes: Routes,
   manifest: AssetsManifest,
   loaded: Record<string, unknown>,
 ): { modules: string[]; entries: ModuleEntry[]; clientData: string[]; sharedData: string[] } {
-  const { matched, clientData, sharedData } = pageRoutes(page, routes, manifest);
+  const { matched, clientData, sharedData } = pageRoutes(page, manifest);
   const notLoaded = matched.filter((entry) => !(entry.id in loaded));
   const entries = notLoaded.flatMap((entry): ModuleEntry[] => [
     { href: entry.module, routeId: entry.id },
@@ -38,29 +35,48 @@ export function pageNeeds(
   return { modules: [...new Set(modules)], entries, clientData, sharedData };
 }
 
-type ManifestEntry = NonNullable<AssetsManifest['routes'][string]>;
-
 interface PageRoutes {
-  matched: ManifestEntry[];
+  matched: ManifestRoute[];
   clientData: string[];
   sharedData: string[];
 }
 
-/**
- * A page's routes and data addresses, worked out once for the router's routes (a new app's
- * routes are a new array; the manifest comes with them): React Router's `matchRoutes`
- * flattens and ranks every route on each call, and the prefetch queue asks what each page waiting
- * needs on every take (at 4x CPU on /faq, with twenty links waiting, that was 450 ms of its 1.5 s).
- */
-const pageRoutesByRoutes = new WeakMap<Routes, Map<string, PageRoutes>>();
+/** The manifest's routes as the tree `matchRoutes` takes (each route knows only its parent). */
+function routeTree(manifest: AssetsManifest): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const entry of Object.values(manifest.routes)) {
+    if (!entry) continue;
+    const siblings = children.get(entry.parentId) ?? [];
+    children.set(entry.parentId, siblings);
+    const { id, path, caseSensitive } = entry;
+    siblings.push(entry.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive });
+  }
+  const grow = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const below = children.get(route.id);
+      return below && !route.index ? { ...route, children: grow(below) } : route;
+    });
+  return grow(children.get(undefined) ?? []);
+}
 
-function pageRoutes(page: string, routes: Routes, manifest: AssetsManifest): PageRoutes {
-  let pages = pageRoutesByRoutes.get(routes);
-  if (!pages) pageRoutesByRoutes.set(routes, (pages = new Map()));
-  const known = pages.get(page);
-  if (known) return known;
+/**
+ * A page's routes and data addresses, worked out once for a manifest (a new build's manifest is
+ * a new object): React Router's `matchRoutes` flattens and ranks every route on each call, and
+ * the prefetch queue asks what each page waiting needs on every take (at 4x CPU on /faq, with
+ * twenty links waiting, that was 450 ms of its 1.5 s).
+ */
+const pageRoutesByManifest = new WeakMap<
+  AssetsManifest,
+  { tree: RouteObject[]; pages: Map<string, PageRoutes> }
+>();
+
+function pageRoutes(page: string, manifest: AssetsManifest): PageRoutes {
+  let known = pageRoutesByManifest.get(manifest);
+  if (!known) pageRoutesByManifest.set(manifest, (known = { tree: routeTree(manifest), pages: new Map() }));
+  const found = known.pages.get(page);
+  if (found) return found;
   const url = new URL(page, location.origin);
-  const matched = (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) => {
+  const matched = (matchRoutes(known.tree, url.pathname) ?? []).flatMap(({ route }) => {
     const entry = route.id ? manifest.routes[route.id] : undefined;
     return entry ? [entry] : [];
   });
@@ -74,9 +90,9 @@ function pageRoutes(page: string, routes: Routes, manifest: AssetsManifest): Pag
     if (own.length > 0) href.searchParams.set('_routes', shared.map((entry) => entry.id).join(','));
     sharedData.push(href.pathname + href.search);
   }
-  const found = { matched, clientData, sharedData };
-  pages.set(page, found);
-  return found;
+  const answer = { matched, clientData, sharedData };
+  known.pages.set(page, answer);
+  return answer;
 }
 
 /** Modules a `<link rel="modulepreload">` has asked for: the first page's, then each started here. */

@@ -56,7 +56,7 @@ describe('preloadModules: starting a page’s modules', () => {
   });
 
   test('a page’s cost counts its data and only the modules not asked for yet', () => {
-    const needs = { entries: [], clientData: ['/contact.data'], sharedData: ['/_root.data'] };
+    const needs = { entries: [], clientData: ['/contact.data'], sharedData: ['/_.data'] };
     const [asked, fresh] = [modules('asked', 2), modules('fresh', 3)];
     void preloadModules(asked, 'high');
     expect(filesToFetch({ ...needs, modules: [...asked, ...fresh] })).toBe(5);
