@@ -20,7 +20,13 @@ describe('currentNavLink', () => {
   it('marks none on a page the list does not link to', () => {
     expect(at('/cart')).toBeUndefined();
     expect(at('/product/1')).toBeUndefined();
-    expect(at('/products/')).toBeUndefined();
+  });
+
+  it('takes a trailing slash as the same page (prerendering renders /products as /products/)', () => {
+    expect(at('/products/')).toBe('/products');
+    expect(at('/sale//')).toBe('/sale');
+    expect(at('/products/?featured=true')).toBe('/products?featured=true');
+    expect(at('/product/1/')).toBeUndefined();
   });
 
   it('takes featured=false as the plain list', () => {
