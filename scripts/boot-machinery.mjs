@@ -1,7 +1,9 @@
 // The one off switch of the boot machinery (docs/architecture.md, "Performance machinery"):
 // `LUMINA_BOOT_MACHINERY=off npm run build` builds pages that hydrate as React Router's own boot
 // script says (no deferral to after the first paint, scripts/postbuild/defer-hydration.mjs) and
-// carry no early-event capture in the head and no replay (src/boot/). On by default. Read by
+// carry no early-event capture in the head and no replay (src/boot/), and that navigate as a plain
+// React Router app (no link prefetcher, no kept page data, React Router's own client entry). On by
+// default. Read by
 // vite.config.ts (which hands it to the app as import.meta.env.LUMINA_BOOT_MACHINERY, src/boot/handover.tsx) and by
 // scripts/postbuild.mjs.
 

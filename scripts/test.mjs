@@ -4,7 +4,8 @@
 // with the host-sensitive ones also against nginx, Caddy and a plain static host (a server that
 // cannot be installed here is skipped, and the summary says so), the core journeys in Firefox and
 // WebKit with Chromium as the control (scripts/test-engines.mjs; an engine that cannot be installed
-// is skipped, and the summary says so), then the brand proof: a build with
+// is skipped, and the summary says so), the same journeys on a build with the performance
+// machinery off (scripts/test-machinery-off.mjs), then the brand proof: a build with
 // another store configuration, checked (scripts/test-brand.mjs), the large catalogue: a build of
 // 2,000 generated products, its budgets and its pages checked (scripts/test-catalogue.mjs), and the
 // photo catalogue: a build of generated photographs and the image versions its pages load
@@ -18,6 +19,7 @@ import { brandSteps } from './test-brand.mjs';
 import { catalogueSteps } from './test-catalogue.mjs';
 import { photoSteps } from './test-photos.mjs';
 import { ENGINE_RESULTS, engineSummary, enginesStep } from './test-engines.mjs';
+import { MACHINERY_OFF_RESULTS, machineryOffSteps } from './test-machinery-off.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const started = Date.now();
@@ -48,7 +50,9 @@ function finish(code) {
   const playwright = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
   const e2e = counts('.tmp/playwright-results.json', playwright);
   const brand = counts('.tmp/playwright-brand-results.json', playwright);
-  const engines = counts(ENGINE_RESULTS, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+  const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+  const engines = counts(ENGINE_RESULTS, vitestCounts);
+  const machineryOff = counts(MACHINERY_OFF_RESULTS, vitestCounts);
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds} s)`);
   const perEngine = engineSummary();
@@ -56,7 +60,7 @@ function finish(code) {
   for (const note of notes) console.log(note);
   const large = counts('.tmp/playwright-catalogue-results.json', playwright);
   const photos = counts('.tmp/playwright-photos-results.json', playwright);
-  const suites = [unit, e2e, engines, brand, large, photos];
+  const suites = [unit, e2e, engines, machineryOff, brand, large, photos];
   const passed = suites.reduce((sum, suite) => sum + (suite?.passed ?? 0), 0);
   const counted = suites.reduce((sum, suite) => sum + (suite?.failed ?? 0), 0);
   const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
@@ -76,6 +80,7 @@ rmSync('.tmp/playwright-brand-results.json', { force: true });
 rmSync('.tmp/playwright-catalogue-results.json', { force: true });
 rmSync('.tmp/playwright-photos-results.json', { force: true });
 rmSync(ENGINE_RESULTS, { force: true });
+rmSync(MACHINERY_OFF_RESULTS, { force: true });
 // The full Chromium is the control for the engines; the Playwright suites run its headless build.
 const chrome = ensureChrome();
 const testChrome = ensureTestChrome();
@@ -104,6 +109,7 @@ const engineRun = enginesStep(chrome);
 notes.push(...engineRun.skipped);
 await step(...engineRun.step);
 for (const [label, command, args, stepEnv] of [
+  ...machineryOffSteps(chrome),
   ...brandSteps(testChrome),
   ...catalogueSteps(testChrome),
   // Which image version a page gets is the browser's choice: checked in the shopper's browser.

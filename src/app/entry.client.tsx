@@ -11,16 +11,18 @@ import { navigateAfterTheEvent } from './navigate-after-the-event';
 // work in between; a move asked for by a click starts just after it (`navigateAfterTheEvent`),
 // so a page that is ready is rendered once, not after the old one again; moves are counted for
 // code outside React (`countMoves`, last so it wraps the other); and a page's data fetched ahead
-// is handed to the router when it asks (`keptDataFetch`).
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter
-        useTransitions={false}
-        instrumentations={[navigateAfterTheEvent, countMoves]}
-        unstable_fetch={keptDataFetch}
-      />
-    </StrictMode>,
+// is handed to the router when it asks (`keptDataFetch`). With the performance machinery off
+// (`LUMINA_BOOT_MACHINERY=off`, docs/architecture.md) it is React Router's entry as generated.
+const router =
+  import.meta.env.LUMINA_BOOT_MACHINERY === 'off' ? (
+    <HydratedRouter />
+  ) : (
+    <HydratedRouter
+      useTransitions={false}
+      instrumentations={[navigateAfterTheEvent, countMoves]}
+      unstable_fetch={keptDataFetch}
+    />
   );
+startTransition(() => {
+  hydrateRoot(document, <StrictMode>{router}</StrictMode>);
 });

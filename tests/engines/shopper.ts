@@ -59,6 +59,13 @@ const js = (value: unknown) => JSON.stringify(value);
 const pattern = (name: Name) =>
   name instanceof RegExp ? `new RegExp(${js(name.source)}, ${js(name.flags)})` : null;
 
+/**
+ * With the performance machinery off (`LUMINA_BOOT_MACHINERY=off`, scripts/test-machinery-off.mjs)
+ * a press before hydration does nothing, as in any React app: the shopper waits until the page
+ * has hydrated before each press and each word typed.
+ */
+const waitsForHydration = process.env.LUMINA_BOOT_MACHINERY === 'off';
+
 /** A driver with waiting: each step waits for what it needs to be on the page, as a shopper does. */
 export class Shopper {
   constructor(readonly driver: Driver) {}
@@ -77,15 +84,24 @@ export class Shopper {
 
   /** Presses the target as soon as it shows (as a shopper would, hydrated or not). */
   async press(target: Target): Promise<void> {
+    await this.hydrated();
     await until(`press ${describeTarget(target)}`, () => this.driver.press(target));
   }
 
   async type(target: Target, text: string): Promise<void> {
+    await this.hydrated();
     await until(`type into ${describeTarget(target)}`, () => this.driver.type(target, text));
   }
 
   key(key: Key): Promise<void> {
     return this.driver.key(key);
+  }
+
+  /** With the machinery off, waits until the page has hydrated (src/boot/handover.tsx sets the flag). */
+  private async hydrated(): Promise<void> {
+    if (!waitsForHydration) return;
+    const flag = "document.documentElement.dataset.hydrated === 'true'";
+    await until('the page has hydrated', () => this.driver.run<boolean>(flag));
   }
 
   /** Waits until the target shows. */

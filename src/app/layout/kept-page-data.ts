@@ -96,12 +96,14 @@ export function isPrefetchedData(url: string): boolean {
 
 /**
  * A prerendered route's client loader: the data its page was shown with within `prefetchFreshMs`,
- * or else asked for as usual (through `keptDataFetch`, so what was fetched ahead is used).
+ * or else asked for as usual (through `keptDataFetch`, so what was fetched ahead is used). With the
+ * performance machinery off it always asks, as a route with only a loader does.
  */
 export async function keptOrLoaded<T>(
   { request, serverLoader }: { request: Request; serverLoader: () => Promise<T> },
   routeId: string,
 ): Promise<T> {
+  if (import.meta.env.LUMINA_BOOT_MACHINERY === 'off') return serverLoader();
   const { pathname, search } = new URL(request.url);
   const kept = fresh(shown, routeDataHref(pathname + search, routeId));
   return kept ? (kept.value as T) : serverLoader();

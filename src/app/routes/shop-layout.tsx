@@ -69,7 +69,7 @@ export default function ShopLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      <LinkPrefetchWhenStill />
+      {import.meta.env.LUMINA_BOOT_MACHINERY === 'off' ? null : <LinkPrefetchWhenStill />}
     </div>
   );
 }
