@@ -28,6 +28,12 @@ const OTHER_ENGINES = {
 /** MiniBrowser needs a display, even for automation: a virtual one of desktop size. */
 const XVFB = ['-a', '-s', '-screen 0 1280x1024x24'];
 
+/** The npx arguments that run the journeys, writing Vitest's JSON report to `results`. */
+export function journeysCommand(results) {
+  const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${results}`];
+  return ['vitest', 'run', '--config', 'vitest.engines.config.ts', ...report];
+}
+
 /**
  * The journeys' step as [label, command, args, env], and a line for each engine skipped. Installs
  * what is missing where it can (see debian-packages.mjs).
@@ -40,15 +46,7 @@ export function enginesStep(chrome) {
     if (reason) skipped.push(`skipped ${needs.name}: ${reason}`);
     else engines.push(id);
   }
-  const vitest = [
-    'vitest',
-    'run',
-    '--config',
-    'vitest.engines.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${ENGINE_RESULTS}`,
-  ];
+  const vitest = journeysCommand(ENGINE_RESULTS);
   const webkit = engines.includes('webkit');
   const label = `core journeys in ${engines.join(', ')} (Vitest; puppeteer-core, selenium-webdriver)`;
   const env = toolEnv({ CHROME_PATH: chrome, ENGINES: engines.join(','), MINIBROWSER });

@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
+import { journeysCommand } from './test-engines.mjs';
 import { toolEnv } from './tool-env.mjs';
 
 const OFF_BUILD_DIR = 'build-machinery-off';
@@ -20,15 +21,7 @@ export function machineryOffSteps(chrome) {
     [
       'core journeys on that build (Vitest, Chromium)',
       'npx',
-      [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.engines.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${MACHINERY_OFF_RESULTS}`,
-      ],
+      journeysCommand(MACHINERY_OFF_RESULTS),
       toolEnv({ ...off, CHROME_PATH: chrome, ENGINES: 'chromium' }),
     ],
   ];
