@@ -4,7 +4,8 @@
 //
 // Why a raster mask: an SVG image (the first drawing) costs the browser a document built on the
 // main thread the first time a page shows stars; clip-path polygons (the second) cost a hit test
-// on every tap on a page showing stars (docs/decisions/0019-instant-navigation.md).
+// on every tap on a page showing stars (docs/decisions/0019-instant-navigation.md; the traces in
+// bench/decisions/0019-instant-navigation.md, "Rating stars drawn with raster masks").
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 

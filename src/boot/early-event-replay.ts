@@ -1,7 +1,8 @@
 /**
  * The replay half of early events (the capture is `early-events.ts`): once the app has hydrated,
  * the events the inline capture kept are given back to it, in order, each once React owns its
- * element. docs/decisions/0006-early-event-replay.md has the measurements.
+ * element. docs/decisions/0006-early-event-replay.md has the decision, and
+ * bench/decisions/0006-early-event-replay.md the measurements.
  */
 import { asReplay, dispatch, handBackValue, pressAt } from './early-event-dispatch';
 import { type EarlyEvent, pendingAttribute } from './early-events';

@@ -11,7 +11,8 @@
  * element (a part that hydrates later, such as a lazily loaded section, is waited for), so each
  * takes effect exactly once and in order. Links are left alone: they work before hydration. This
  * is the idea of Angular's event replay and Google's JSAction, applied to React's own DOM
- * listeners. docs/decisions/0006-early-event-replay.md has the measurements and what was rejected.
+ * listeners. docs/decisions/0006-early-event-replay.md has the decision; the measurements and what
+ * was rejected are in bench/decisions/0006-early-event-replay.md.
  */
 
 import { reactPropsKeyPrefix } from './react-internals';
