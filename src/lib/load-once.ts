@@ -7,17 +7,19 @@ export interface Loader<T> {
 }
 
 /**
- * What to call each time one on-demand import fails. A browser may keep a failed import's failure
- * for the page's lifetime (Chromium does: asking for the same module again fails at once, without
- * a request), so a second failure with the browser online reloads the page, as React Router does
- * when a route's module fails: the shopper's retry (Try Again, or coming back online) then loads
- * the code afresh.
+ * What to call each time one on-demand import fails. A browser may keep an import's failure for
+ * the page's lifetime (Chromium does for one that failed offline: asking for the same module again
+ * fails at once, without a request), so a failure once the browser is back online, after one while
+ * it was offline, reloads the page, as React Router does when a route's module fails: the
+ * shopper's retry (Try Again, or coming back online) then loads the code afresh. A failure with the
+ * browser online all along (a host that failed a request) is left to the next try.
  */
 export function reloadWhenFailedAgain(): () => void {
-  let failedBefore = false;
+  const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+  let failedOffline = false;
   return () => {
-    if (failedBefore && navigator.onLine) location.reload();
-    failedBefore = true;
+    if (failedOffline && !offline()) location.reload();
+    failedOffline = offline();
   };
 }
 
