@@ -1,21 +1,23 @@
 import { PageHeader } from '@/components/page-header';
-import { shop } from '@/config/shop';
+import { getContentPage } from '@/data/content-repository';
 import { AboutContent } from '@/features/content/components/about-content';
-import { pageMeta } from '../seo';
+import type { Route } from './+types/about';
+import { contentMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'About Us',
-    description: `About ${shop.brand}: our mission, values, leadership team and awards. Well-made everyday things for more than 10 million customers in 100+ countries.`,
-    path: '/about',
-  });
+export const meta = contentMeta('/about');
+
+/** Build time only: content/about.md, rendered, travels in the page (and its .data file). */
+export function loader() {
+  return { page: getContentPage('about') };
 }
 
-export default function Screen() {
+export const clientLoader = prerenderedData<typeof loader>('routes/about');
+
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title={`About ${shop.brand}`} description={shop.tagline} />
-      <AboutContent />
+      <PageHeader title={page.title} description={page.lead} />
+      <AboutContent page={page} />
     </div>
   );
 }

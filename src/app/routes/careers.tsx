@@ -1,44 +1,28 @@
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { shop } from '@/config/shop';
-import { getJobs } from '@/data/content-repository';
-import { CareersContent, openPositionsId } from '@/features/content/components/careers-content';
-import { InPageLink } from '@/features/content/components/in-page-link';
-import { pageMeta } from '../seo';
-import { keptOrLoaded } from '../layout/kept-page-data';
+import { getContentPage } from '@/data/content-repository';
+import { ActionLink } from '@/features/content/components/action-links';
+import { CareersContent } from '@/features/content/components/careers-content';
 import type { Route } from './+types/careers';
+import { contentMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Careers',
-    description: `Join the ${shop.brand} team: see our open positions, benefits, culture and hiring process, and apply online.`,
-    path: '/careers',
-  });
-}
+export const meta = contentMeta('/careers');
 
-/** Build time only: the open positions travel in the page (and its .data file). */
+/** Build time only: content/careers.md, with its open positions, travels in the page (and its .data file). */
 export function loader() {
-  return { jobs: getJobs() };
+  return { page: getContentPage('careers') };
 }
 
-/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/careers');
-}
+export const clientLoader = prerenderedData<typeof loader>('routes/careers');
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
-        title={`Careers at ${shop.brand}`}
-        description="Help us make shopping simple, fair and friendly for millions of people."
-        actions={
-          <Button asChild size="lg">
-            <InPageLink targetId={openPositionsId}>View All Positions</InPageLink>
-          </Button>
-        }
+        title={page.title}
+        description={page.lead}
+        actions={<ActionLink action={page.headerAction} size="lg" />}
       />
-      <CareersContent jobs={loaderData.jobs} />
+      <CareersContent page={page} />
     </div>
   );
 }

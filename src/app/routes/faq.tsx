@@ -1,39 +1,26 @@
 import { PageHeader } from '@/components/page-header';
-import { shop } from '@/config/shop';
-import { getFaqGroups } from '@/data/content-repository';
+import { getContentPage } from '@/data/content-repository';
+import { ClosingCallout } from '@/features/content/components/closing-callout';
 import { FaqBrowser } from '@/features/content/components/faq-browser';
-import { StillHaveQuestions } from '@/features/content/components/still-have-questions';
-import { pageMeta } from '../seo';
-import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/faq';
+import { contentMeta, prerenderedData } from '../page-route';
+import { sectionOf } from '@/features/content/model/section-of';
 
-export function meta() {
-  return pageMeta({
-    title: 'FAQ',
-    description: `Answers to common questions about shopping at ${shop.brand}: orders, shipping, returns, your account and security.`,
-    path: '/faq',
-  });
-}
+export const meta = contentMeta('/faq');
 
-/** Build time only: the questions and answers travel in the page (and its .data file). */
+/** Build time only: content/faq.md, its questions and answers rendered, travels in the page (and its .data file). */
 export function loader() {
-  return { groups: getFaqGroups() };
+  return { page: getContentPage('faq') };
 }
 
-/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/faq');
-}
+export const clientLoader = prerenderedData<typeof loader>('routes/faq');
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <PageHeader
-        title="Frequently Asked Questions"
-        description="Find quick answers about shopping, shipping, returns, your account and security."
-      />
-      <FaqBrowser groups={loaderData.groups} />
-      <StillHaveQuestions />
+      <PageHeader title={page.title} description={page.lead} />
+      <FaqBrowser groups={page.categories} />
+      <ClosingCallout section={sectionOf(page, 'closing')} actions={page.closingActions} />
     </div>
   );
 }

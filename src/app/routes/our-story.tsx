@@ -1,24 +1,23 @@
 import { PageHeader } from '@/components/page-header';
-import { shop } from '@/config/shop';
+import { getContentPage } from '@/data/content-repository';
 import { OurStoryContent } from '@/features/content/components/our-story-content';
-import { pageMeta } from '../seo';
+import type { Route } from './+types/our-story';
+import { contentMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Our Story',
-    description: `How ${shop.brand} grew from fifty hand-picked products in 2015 to a shop for millions, and where we are heading next.`,
-    path: '/our-story',
-  });
+export const meta = contentMeta('/our-story');
+
+/** Build time only: content/our-story.md, rendered, travels in the page (and its .data file). */
+export function loader() {
+  return { page: getContentPage('our-story') };
 }
 
-export default function Screen() {
+export const clientLoader = prerenderedData<typeof loader>('routes/our-story');
+
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageHeader
-        title="Our Story"
-        description={`From a San Francisco apartment to customers in more than 100 countries: the ${shop.brand} journey so far.`}
-      />
-      <OurStoryContent />
+      <PageHeader title={page.title} description={page.lead} />
+      <OurStoryContent page={page} />
     </div>
   );
 }

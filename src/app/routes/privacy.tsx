@@ -1,16 +1,17 @@
-import { shop } from '@/config/shop';
+import { getContentPage } from '@/data/content-repository';
 import { LegalPage } from '@/features/content/components/legal-page';
-import { privacyPolicy } from '@/features/content/model/privacy-policy';
-import { pageMeta } from '../seo';
+import type { Route } from './+types/privacy';
+import { contentMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Privacy Policy',
-    description: `How ${shop.brand} collects, uses and protects your personal information, how long we keep it, and your rights.`,
-    path: '/privacy',
-  });
+export const meta = contentMeta('/privacy');
+
+/** Build time only: content/privacy.md, rendered, travels in the page (and its .data file). */
+export function loader() {
+  return { page: getContentPage('privacy') };
 }
 
-export default function Screen() {
-  return <LegalPage title="Privacy Policy" document={privacyPolicy} />;
+export const clientLoader = prerenderedData<typeof loader>('routes/privacy');
+
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
+  return <LegalPage page={page} />;
 }

@@ -1,24 +1,23 @@
 import { PageHeader } from '@/components/page-header';
-import { shop } from '@/config/shop';
+import { getContentPage } from '@/data/content-repository';
 import { ReturnsInfo } from '@/features/content/components/returns-info';
-import { pageMeta } from '../seo';
+import type { Route } from './+types/returns';
+import { contentMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Returns & Exchanges',
-    description: `${shop.brand} returns: 30 days to return, free domestic return shipping, and refunds processed within 3-5 business days of receiving your return.`,
-    path: '/returns',
-  });
+export const meta = contentMeta('/returns');
+
+/** Build time only: content/returns.md, rendered, travels in the page (and its .data file). */
+export function loader() {
+  return { page: getContentPage('returns') };
 }
 
-export default function Screen() {
+export const clientLoader = prerenderedData<typeof loader>('routes/returns');
+
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader
-        title="Returns & Exchanges"
-        description="Not quite right? Send it back within 30 days, and domestic return shipping is on us."
-      />
-      <ReturnsInfo />
+      <PageHeader title={page.title} description={page.lead} />
+      <ReturnsInfo page={page} />
     </div>
   );
 }

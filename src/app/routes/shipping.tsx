@@ -1,25 +1,23 @@
 import { PageHeader } from '@/components/page-header';
-import { money, shop } from '@/config/shop';
-import { formatMoneyShort } from '@/domain/money';
+import { getContentPage } from '@/data/content-repository';
 import { ShippingInfo } from '@/features/content/components/shipping-info';
-import { pageMeta } from '../seo';
+import type { Route } from './+types/shipping';
+import { contentMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Shipping Information',
-    description: `${shop.brand} shipping: free standard delivery on orders over ${formatMoneyShort(money.freeShippingThresholdCents)} in 5-7 business days, express in 2-3 days, next-day delivery and international shipping.`,
-    path: '/shipping',
-  });
+export const meta = contentMeta('/shipping');
+
+/** Build time only: content/shipping.md, rendered, travels in the page (and its .data file). */
+export function loader() {
+  return { page: getContentPage('shipping') };
 }
 
-export default function Screen() {
+export const clientLoader = prerenderedData<typeof loader>('routes/shipping');
+
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader
-        title="Shipping Information"
-        description={`Fast, reliable delivery, with free standard shipping on orders over ${formatMoneyShort(money.freeShippingThresholdCents)}.`}
-      />
-      <ShippingInfo />
+      <PageHeader title={page.title} description={page.lead} />
+      <ShippingInfo page={page} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
-import { shop } from '@/config/shop';
+import { getContentPage } from '@/data/content-repository';
 import { LegalPage } from '@/features/content/components/legal-page';
-import { termsOfService } from '@/features/content/model/terms-of-service';
-import { pageMeta } from '../seo';
+import type { Route } from './+types/terms';
+import { contentMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Terms of Service',
-    description: `The terms for shopping at ${shop.brand}: accounts, orders and cancellations, payment, returns and refunds, and how disputes are resolved.`,
-    path: '/terms',
-  });
+export const meta = contentMeta('/terms');
+
+/** Build time only: content/terms.md, rendered, travels in the page (and its .data file). */
+export function loader() {
+  return { page: getContentPage('terms') };
 }
 
-export default function Screen() {
-  return <LegalPage title="Terms of Service" document={termsOfService} />;
+export const clientLoader = prerenderedData<typeof loader>('routes/terms');
+
+export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
+  return <LegalPage page={page} />;
 }

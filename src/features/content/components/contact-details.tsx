@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { shop } from '@/config/shop';
+import type { ContentPage } from '@/data/content-repository';
 import { BusinessHours } from './business-hours';
 import { textLinkClass } from './text-link-class';
 import { InfoBlock } from './info-block';
@@ -8,10 +9,10 @@ import { InfoBlock } from './info-block';
 const { support } = shop;
 
 /** The office address, phone lines, mailboxes, business hours and a map of the office. */
-export function ContactDetails() {
+export function ContactDetails({ text }: { text: ContentPage<'contact'>['details'] }) {
   return (
     <div className="grid gap-8">
-      <InfoBlock headingLevel="h3" icon={<MapPin />} title="Our office">
+      <InfoBlock headingLevel="h3" icon={<MapPin />} title={text.office}>
         <address className="not-italic">
           <span className="font-medium">{support.office.name}</span>
           <br />
@@ -22,7 +23,7 @@ export function ContactDetails() {
           {support.office.country}
         </address>
       </InfoBlock>
-      <InfoBlock headingLevel="h3" icon={<Phone />} title="Phone numbers">
+      <InfoBlock headingLevel="h3" icon={<Phone />} title={text.phones}>
         <ul className="grid gap-2">
           {support.phones.map((phone) => (
             <li key={phone.number}>
@@ -34,7 +35,7 @@ export function ContactDetails() {
           ))}
         </ul>
       </InfoBlock>
-      <InfoBlock headingLevel="h3" icon={<Mail />} title="Email addresses">
+      <InfoBlock headingLevel="h3" icon={<Mail />} title={text.emails}>
         <ul className="grid gap-2">
           {support.emails.map((email) => (
             <li key={email.address}>
@@ -46,7 +47,7 @@ export function ContactDetails() {
           ))}
         </ul>
       </InfoBlock>
-      <InfoBlock headingLevel="h3" icon={<Clock />} title="Business hours">
+      <InfoBlock headingLevel="h3" icon={<Clock />} title={text.hours}>
         <BusinessHours />
       </InfoBlock>
       <figure>
@@ -56,12 +57,10 @@ export function ContactDetails() {
           height={400}
           loading="lazy"
           decoding="async"
-          alt={`Street map with a pin marking ${support.office.name}.`}
+          alt={text.mapAlt}
           className="h-auto w-full rounded-lg border"
         />
-        <figcaption className="mt-2 text-sm text-muted-foreground">
-          Find us at {support.office.street}, {support.office.city}.
-        </figcaption>
+        <figcaption className="mt-2 text-sm text-muted-foreground">{text.mapCaption}</figcaption>
       </figure>
     </div>
   );

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { getFaqGroups } from '@/data/content-repository';
+import { getContentPage } from '@/data/content-repository';
 import { renderWithShop } from '@/testing/render';
 import { FaqBrowser } from './faq-browser';
 
-const groups = getFaqGroups();
-const total = groups.reduce((n, g) => n + g.items.length, 0);
+const groups = getContentPage('faq').categories;
+const total = groups.reduce((n, g) => n + g.questions.length, 0);
 
 function questions() {
   return screen

@@ -76,7 +76,7 @@ export function FaqBrowser({ groups }: { groups: readonly FaqGroup[] }) {
             <section key={group.category}>
               <h2 className="text-xl font-bold">{group.category}</h2>
               <ul className="mt-2 rounded-lg border px-4">
-                {group.items.map((item) => (
+                {group.questions.map((item) => (
                   <FaqItem key={item.id} item={item} open={openIds.has(item.id)} onToggle={toggle} />
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem as FaqItemData } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { Markdown } from './markdown';
 
 interface FaqItemProps {
   item: FaqItemData;
@@ -37,7 +38,7 @@ export function FaqItem({ item, open, onToggle }: FaqItemProps) {
         hidden={!open}
         className="pb-4 text-muted-foreground"
       >
-        <p>{item.answer}</p>
+        <Markdown html={item.answerHtml} />
       </div>
     </li>
   );

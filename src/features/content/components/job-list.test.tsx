@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { getJobs } from '@/data/content-repository';
+import { getContentPage } from '@/data/content-repository';
 import { renderWithShop } from '@/testing/render';
 import { JobList } from './job-list';
 
 test('each position shows its details and an Apply Now link with the subject filled in', () => {
-  renderWithShop(<JobList jobs={getJobs()} />);
-  expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(getJobs().length);
-  for (const job of getJobs()) {
+  renderWithShop(<JobList jobs={getContentPage('careers').jobs} />);
+  expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(getContentPage('careers').jobs.length);
+  for (const job of getContentPage('careers').jobs) {
     const card = screen.getByRole('heading', { name: job.title, level: 3 }).closest('li')!;
     expect(card).toHaveTextContent(job.department);
     expect(card).toHaveTextContent(job.location);

@@ -2,11 +2,11 @@ import { Briefcase, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { JobPosition } from '@/domain/types';
+import type { ContentJob } from '@/data/content-repository';
 import { applicationSubject, contactPathWithSubject } from '../model/contact-subject';
 
 /** The open positions: title, department, location, type and remote badges, and 'Apply Now'. */
-export function JobList({ jobs }: { jobs: readonly JobPosition[] }) {
+export function JobList({ jobs }: { jobs: readonly ContentJob[] }) {
   return (
     <ul className="grid gap-4">
       {jobs.map((job) => (

@@ -1,12 +1,8 @@
+import type { ContentStep } from '@/data/content-repository';
 import { cn } from '@/lib/cn';
 
-export interface Step {
-  title: string;
-  description: string;
-}
-
 /** An ordered list of steps, each numbered, with an h3 title (returns timeline, hiring process). */
-export function NumberedSteps({ steps, className }: { steps: readonly Step[]; className?: string }) {
+export function NumberedSteps({ steps, className }: { steps: readonly ContentStep[]; className?: string }) {
   return (
     <ol className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-4', className)}>
       {steps.map((step, index) => (
@@ -21,7 +17,7 @@ export function NumberedSteps({ steps, className }: { steps: readonly Step[]; cl
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>
-          <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
         </li>
       ))}
     </ol>

@@ -1,40 +1,43 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { shop } from '@/config/shop';
+import type { ContentPage } from '@/data/content-repository';
 import { InPageLink } from './in-page-link';
 
-const { contact, support } = shop;
-const openingHours = support.hours
-  .filter((row) => row.hours !== 'Closed')
-  .map((row) => `${row.days} ${row.hours}`)
-  .join(', ');
+const { contact } = shop;
 const linkClass =
   'inline-flex min-h-6 items-center font-semibold text-primary underline-offset-4 hover:underline';
 
 /** The phone, email and live chat cards of the customer service page. */
-export function SupportChannels({ messageFormId }: { messageFormId: string }) {
+export function SupportChannels({
+  channels: { phone, email, chat },
+  messageFormId,
+}: {
+  channels: ContentPage<'customer-service'>['channels'];
+  messageFormId: string;
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      <ChannelCard icon={<Phone />} title="Phone">
-        <p>Talk to a support specialist.</p>
+      <ChannelCard icon={<Phone />} title={phone.title}>
+        <p>{phone.text}</p>
         <a href={`tel:${contact.phone.replace(/[^+\d]/gu, '')}`} className={linkClass}>
           {contact.phone}
         </a>
-        <p className="text-sm text-muted-foreground">{openingHours}</p>
+        <p className="text-sm text-muted-foreground">{phone.note}</p>
       </ChannelCard>
-      <ChannelCard icon={<Mail />} title="Email">
-        <p>Write to us any time, day or night.</p>
+      <ChannelCard icon={<Mail />} title={email.title}>
+        <p>{email.text}</p>
         <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
           {contact.email}
         </a>
-        <p className="text-sm text-muted-foreground">We reply within {support.emailResponseTime}.</p>
+        <p className="text-sm text-muted-foreground">{email.note}</p>
       </ChannelCard>
-      <ChannelCard icon={<MessageCircle />} title="Live Chat">
-        <p>Chat with our team during business hours.</p>
+      <ChannelCard icon={<MessageCircle />} title={chat.title}>
+        <p>{chat.text}</p>
         <InPageLink targetId={messageFormId} className={linkClass}>
-          Start a Conversation
+          {chat.linkLabel}
         </InPageLink>
-        <p className="text-sm text-muted-foreground">Average response time: {support.averageResponseTime}</p>
+        <p className="text-sm text-muted-foreground">{chat.note}</p>
       </ChannelCard>
     </ul>
   );

@@ -24,8 +24,6 @@ export function applicationSubject(jobTitle: string): string {
   return `Application: ${jobTitle}`;
 }
 
-export const generalApplicationSubject = 'General Application';
-
 function isControl(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return code < 0x20 || (code >= 0x7f && code < 0xa0);

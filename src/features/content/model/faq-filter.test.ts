@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { getFaqGroups } from '@/data/content-repository';
+import { getContentPage } from '@/data/content-repository';
 import { countFaqItems, faqResultText, filterFaqGroups } from './faq-filter';
 
-const groups = getFaqGroups();
+const groups = getContentPage('faq').categories;
 
 test('a blank query keeps every group and item', () => {
   expect(filterFaqGroups(groups, '')).toEqual(groups);
@@ -13,17 +13,17 @@ test('a blank query keeps every group and item', () => {
 test('matches answers as well as questions, ignoring case and surrounding spaces', () => {
   const byAnswer = filterFaqGroups(groups, '  BIODEGRADABLE ');
   expect(byAnswer.map((g) => g.category)).toEqual(['Shipping']);
-  expect(byAnswer[0]?.items.map((i) => i.id)).toEqual(['shipping-packaging']);
+  expect(byAnswer[0]?.questions.map((i) => i.id)).toEqual(['shipping-packaging']);
 
   const byQuestion = filterFaqGroups(groups, 'reset my password');
-  expect(byQuestion.flatMap((g) => g.items.map((i) => i.id))).toEqual(['account-password']);
+  expect(byQuestion.flatMap((g) => g.questions.map((i) => i.id))).toEqual(['account-password']);
 });
 
 test('groups without a match are dropped, and order is kept', () => {
   const result = filterFaqGroups(groups, 'refund');
-  expect(result.every((g) => g.items.length > 0)).toBe(true);
-  const ids = result.flatMap((g) => g.items.map((i) => i.id));
-  const allIds = groups.flatMap((g) => g.items.map((i) => i.id));
+  expect(result.every((g) => g.questions.length > 0)).toBe(true);
+  const ids = result.flatMap((g) => g.questions.map((i) => i.id));
+  const allIds = groups.flatMap((g) => g.questions.map((i) => i.id));
   expect(ids).toEqual(allIds.filter((id) => ids.includes(id)));
   expect(ids).toContain('returns-refund');
 });
