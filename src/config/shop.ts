@@ -1,22 +1,32 @@
+import type { Look } from './look-schema';
+import type { MoneyRules } from './money-rules';
+
 /** The main support line and mailbox (also listed first in `shop.support`). */
-const contact = {
-  phone: '1-800-555-0199',
-  email: 'support@lumina.example',
-} as const;
+const phone = '1-800-555-0199';
+const email = 'support@lumina.example';
+const contact = { phone, email } as const;
+
+/**
+ * The name and tagline, also the look's logo and hero. Plain constants, here and above: a property
+ * read (`shop.brand`, `contact.phone`) would keep this module's values in another shop's build,
+ * which imports only its rules.
+ */
+const brand = 'Lumina';
+const tagline = 'Everyday things, thoughtfully chosen.';
 
 /**
  * Everything a shop owner customises lives here: identity, the demo account, money rules and limits.
  * Nothing else in the code hard-codes these values.
  */
 export const shop = {
-  brand: 'Lumina',
+  brand,
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   siteOrigin: 'https://lumina.example',
-  tagline: 'Everyday things, thoughtfully chosen.',
+  tagline,
   orderPrefix: 'ORD-',
   /**
    * The browser's bar colour (theme-color) in each theme, and the installed app's colours. The
-   * pages' own palettes, light and dark side by side, are the tokens at the top of src/app/app.css.
+   * pages' own palettes are `look.palette` below.
    */
   themeColors: { light: '#4338ca', dark: '#0b1120' },
   demoAccount: {
@@ -36,12 +46,12 @@ export const shop = {
       country: 'United States',
     },
     phones: [
-      { label: 'Customer support', number: contact.phone },
+      { label: 'Customer support', number: phone },
       { label: 'Orders and sales', number: '1-800-555-0142' },
       { label: 'International', number: '+1 415-555-0123' },
     ],
     emails: [
-      { label: 'Customer support', address: contact.email },
+      { label: 'Customer support', address: email },
       { label: 'General enquiries', address: 'hello@lumina.example' },
       { label: 'Press and partnerships', address: 'press@lumina.example' },
     ],
@@ -58,7 +68,7 @@ export const shop = {
 } as const;
 
 /** Money rules, in integer cents (docs/shop-rules.md, Money). */
-export const money = {
+export const money: MoneyRules = {
   currency: 'USD',
   locale: 'en-US',
   /** Shipping is free when the subtotal is strictly above this. */
@@ -70,6 +80,14 @@ export const money = {
   nextDayShippingCents: 1999,
   /** 8 percent, as a basis-point integer to keep arithmetic exact. */
   taxRateBasisPoints: 800,
+  /** Sales tax is added to the subtotal at checkout. */
+  taxIncluded: false,
+};
+
+/** The return rules the help pages and the FAQ state (docs/shop-rules.md, Help and content pages). */
+export const returnsPolicy = {
+  /** Days after delivery to send an item back for a full refund. */
+  windowDays: 30,
 } as const;
 
 /**
@@ -110,3 +128,69 @@ export const delays = {
   reviewMs: 800,
   messageMs: 800,
 } as const;
+
+const systemSans = [
+  'ui-sans-serif',
+  'system-ui',
+  '-apple-system',
+  'Segoe UI',
+  'Roboto',
+  'Helvetica Neue',
+  'Arial',
+  'Noto Sans',
+  'sans-serif',
+];
+
+/**
+ * The shop's look, written into the CSS at build time (src/look-source/look-plugin.ts) and checked
+ * there: every colour token in both themes (WCAG AA contrast pairs included), the corner radius, the
+ * fonts, the logo and the home page's hero (docs/how-to/change-the-look.md).
+ */
+export const look: Look = {
+  palette: {
+    background: { light: '#ffffff', dark: '#0b1120' },
+    foreground: { light: '#0f172a', dark: '#e2e8f0' },
+    muted: { light: '#f1f5f9', dark: '#1a2335' },
+    'muted-foreground': { light: '#475569', dark: '#a3b0c2' },
+    primary: { light: '#4338ca', dark: '#a5b4fc' },
+    'primary-foreground': { light: '#ffffff', dark: '#0b1120' },
+    secondary: { light: '#eef2ff', dark: '#1e1b4b' },
+    'secondary-foreground': { light: '#312e81', dark: '#c7d2fe' },
+    accent: { light: '#f1f5f9', dark: '#1e293b' },
+    'accent-foreground': { light: '#0f172a', dark: '#e2e8f0' },
+    destructive: { light: '#b91c1c', dark: '#fca5a5' },
+    'destructive-foreground': { light: '#ffffff', dark: '#0b1120' },
+    success: { light: '#15803d', dark: '#4ade80' },
+    'success-soft': { light: '#dcfce7', dark: '#052e16' },
+    'success-soft-foreground': { light: '#14532d', dark: '#bbf7d0' },
+    'info-soft': { light: '#dbeafe', dark: '#0c1d3d' },
+    'info-soft-foreground': { light: '#1e3a8a', dark: '#bfdbfe' },
+    'warning-soft': { light: '#fef9c3', dark: '#2e2305' },
+    'warning-soft-foreground': { light: '#713f12', dark: '#fde68a' },
+    'error-soft': { light: '#fef2f2', dark: '#2a0d0d' },
+    'error-soft-foreground': { light: '#7f1d1d', dark: '#fecaca' },
+    'error-soft-border': { light: '#fca5a5', dark: '#7f1d1d' },
+    border: { light: '#e2e8f0', dark: '#2b3648' },
+    input: { light: '#7b8aa0', dark: '#64748b' },
+    ring: { light: '#4338ca', dark: '#a5b4fc' },
+    sale: { light: '#b91c1c', dark: '#fca5a5' },
+    star: { light: '#b45309', dark: '#fbbf24' },
+  },
+  radius: '0.5rem',
+  /** The system's own fonts: no font file is shipped. */
+  fonts: { sans: { stack: systemSans }, display: { stack: systemSans } },
+  logo: { text: brand, font: 'sans' },
+  hero: {
+    eyebrow: `Welcome to ${brand}`,
+    heading: tagline,
+    text: 'Discover electronics, clothing, home goods, sports gear, books and beauty from brands we trust, all in one place.',
+    action: { label: 'Shop Now', to: '/products' },
+    secondaryAction: { label: 'Browse Categories', to: '/categories' },
+    image: {
+      src: '/images/hero.svg',
+      alt: 'Illustration of everyday products: a laptop, a book, a potted plant and more on a shelf',
+      width: 1200,
+      height: 600,
+    },
+  },
+};

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { companyNav, helpNav, primaryNav } from '@/config/paths';
-import { shop } from '@/config/shop';
 import { useAuth } from '@/features/auth/use-auth';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useCart } from '@/features/cart/use-cart';
@@ -11,9 +10,11 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
 import { loadOnce } from '@/lib/load-once';
+import { useLoadedOnAsk } from '@/lib/use-loaded-on-ask';
 import { BadgeAnnouncer } from './badge-announcer';
 import { CountBadge } from './count-badge';
 import { currentNavLink } from './current-nav-link';
+import { SiteLogo } from './site-logo';
 
 // The menu sheet (Radix Dialog) is only needed on small screens after a tap: its code loads as the
 // finger goes down on the menu button. It is rendered from the module once that is in, not through
@@ -35,7 +36,7 @@ export function SiteHeader() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   // Once loaded, the menu stays mounted so Radix can run its close animation and focus return.
-  const [MobileMenu, setMobileMenu] = useState(loadMobileMenu.loaded);
+  const { value: MobileMenu, ask: askMobileMenu } = useLoadedOnAsk(loadMobileMenu);
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentMain = currentNavLink(primaryNav, useLocation());
 
@@ -61,25 +62,16 @@ export function SiteHeader() {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           ref={menuButton}
-          onPointerDown={() => void loadMobileMenu()}
+          onPointerDown={() => void askMobileMenu().catch(() => undefined)}
           onClick={() => {
             setMenuOpen(true);
             // Offline with its code never fetched, the menu stays closed and the button says so.
-            void loadMobileMenu().then(
-              (menu) => setMobileMenu(() => menu),
-              () => setMenuOpen(false),
-            );
+            askMobileMenu().catch(() => setMenuOpen(false));
           }}
         >
           <Menu aria-hidden="true" />
         </Button>
-        <Link
-          to="/"
-          className="text-2xl font-extrabold tracking-tight text-primary"
-          aria-label={`${shop.brand} home`}
-        >
-          {shop.brand}
-        </Link>
+        <SiteLogo />
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex gap-4 text-sm">
             {primaryNav.map((link) => (
