@@ -3,10 +3,9 @@ import { productSummary } from '@/domain/types';
 import { ProductsPage } from '@/features/catalogue/components/products-page';
 import { listProducts } from '@/domain/catalogue-query';
 import { facetCounts, optionOrder } from '@/domain/facets';
-import { defaultProductsParams } from '@/features/catalogue/model/products-params';
+import { productsListing } from '@/features/catalogue/model/products-listing';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
-import { keptOrLoaded } from '../layout/kept-page-data';
-import { pageMeta } from '../seo';
+import { prerenderedData, staticMeta } from '../page-route';
 import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/products';
 import { firstScreenInPage } from '@/components/first-screen-end';
@@ -14,13 +13,11 @@ import { firstScreenInPage } from '@/components/first-screen-end';
 /** The page marks where its first screen ends (components/first-screen-end.tsx). */
 export const handle = firstScreenInPage;
 
-export function meta() {
-  return pageMeta({
-    title: 'All Products',
-    description: `Browse every product in the ${shop.brand} catalogue: filter by category and price, and sort by price, rating or newest.`,
-    path: '/products',
-  });
-}
+export const meta = staticMeta({
+  title: 'All Products',
+  description: `Browse every product in the ${shop.brand} catalogue: filter by category and price, and sort by price, rating or newest.`,
+  path: '/products',
+});
 
 /**
  * Build time only: the plain page's first products and its facet counts travel in the page, not the
@@ -28,7 +25,7 @@ export function meta() {
  */
 export function loader() {
   const products = getAllProducts();
-  const listed = listProducts(products, defaultProductsParams);
+  const listed = listProducts(products, productsListing.defaults);
   return {
     categories: getAllCategories().map(({ id, name }) => ({ id, name })),
     firstPage: listed.slice(0, limits.productsPerPage).map(productSummary),
@@ -37,10 +34,7 @@ export function loader() {
   };
 }
 
-/** A move to the list reads its data fetched ahead or just shown (kept-page-data.ts). */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/products');
-}
+export const clientLoader = prerenderedData<typeof loader>('routes/products');
 
 /**
  * The list's data is the build's, the same at every address of the page: a filter, sort or page

@@ -3,10 +3,9 @@ import { facetCounts, optionOrder } from '@/domain/facets';
 import { maxDiscount, saleProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
 import { SalePage } from '@/features/catalogue/components/sale-page';
-import { defaultSaleSort } from '@/features/catalogue/model/sale-params';
+import { saleListing } from '@/features/catalogue/model/sale-listing';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
-import { keptOrLoaded } from '../layout/kept-page-data';
-import { pageMeta } from '../seo';
+import { prerenderedData, staticMeta } from '../page-route';
 import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/sale';
 import { firstScreenInPage } from '@/components/first-screen-end';
@@ -14,18 +13,16 @@ import { firstScreenInPage } from '@/components/first-screen-end';
 /** The page marks where its first screen ends (components/first-screen-end.tsx). */
 export const handle = firstScreenInPage;
 
-export function meta() {
-  return pageMeta({
-    title: 'Sale',
-    description: `Products on sale at ${shop.brand}, biggest discounts first.`,
-    path: '/sale',
-  });
-}
+export const meta = staticMeta({
+  title: 'Sale',
+  description: `Products on sale at ${shop.brand}, biggest discounts first.`,
+  path: '/sale',
+});
 
 /** Build time only: the first page of sale products, the biggest discount and the facet counts travel in the page. */
 export function loader() {
   const products = getAllProducts();
-  const onSale = saleProducts(products, defaultSaleSort);
+  const onSale = saleProducts(products, saleListing.defaultSort);
   return {
     firstPage: onSale.slice(0, limits.productsPerPage).map(productSummary),
     total: onSale.length,
@@ -34,10 +31,7 @@ export function loader() {
   };
 }
 
-/** A move to the list reads its data fetched ahead or just shown (kept-page-data.ts). */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/sale');
-}
+export const clientLoader = prerenderedData<typeof loader>('routes/sale');
 
 /**
  * The list's data is the build's, the same at every address of the page: a filter, sort or page

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { warmCatalogue } from '@/data/catalogue-client';
+// From the answers' own module, not catalogue-client.ts: it then comes with this page's modules.
+import { warmCatalogue } from '@/data/catalogue-answers';
 import type { ProductSummary } from '@/domain/types';
-import { parseSearchParams } from '@/features/search/model/search-params';
+import { parseListingParams } from '@/domain/listing-params';
+import { searchListing } from '@/features/search/model/search-listing';
 import { searchTitle } from '@/features/search/model/search-text';
 import { SearchPage } from '@/features/search/components/search-page';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
@@ -11,7 +13,7 @@ import type { Route } from './+types/search';
 import { shop } from '@/config/shop';
 
 export function meta({ location }: Route.MetaArgs) {
-  const { q } = parseSearchParams(new URLSearchParams(location.search));
+  const { q } = parseListingParams(searchListing, new URLSearchParams(location.search));
   return pageMeta({
     title: searchTitle(q),
     description: q ? `${shop.brand} products matching "${q}".` : `Search the ${shop.brand} catalogue.`,

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { CategoryId, CategoryName } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import type { ProductsParams } from '../model/products-params';
+import type { ProductsParams } from '../model/products-listing';
 
 interface FilterPanelProps {
   categories: readonly CategoryName[];

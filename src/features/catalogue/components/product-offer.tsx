@@ -1,6 +1,6 @@
 import { Price } from '@/components/price';
 import { Badge } from '@/components/ui/badge';
-import { discountPercent } from '@/domain/pricing';
+import { discountPercent } from '@/domain/discount';
 import { cn } from '@/lib/cn';
 import { StockStatus } from './stock-status';
 

@@ -4,12 +4,12 @@ import type * as React from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { getAllProducts } from '@/data/catalogue-repository';
-import { discountPercent } from '@/domain/pricing';
+import { discountPercent } from '@/domain/discount';
 import { buildCatalogue } from '@/testing/builders';
 import { limits } from '@/config/shop';
 import { facetCounts, optionOrder } from '@/domain/facets';
 import { maxDiscount, saleProducts } from '@/domain/product-query';
-import { defaultSaleSort } from '../model/sale-params';
+import { saleListing } from '../model/sale-listing';
 import { SalePage } from './sale-page';
 
 /** The page inside a router at `path` (no shop providers: the page needs none without its card actions). */
@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 20_000 });
 /** The page as its build-time loader feeds it, from `products` (the catalogue by default). */
 function Screen({ products = getAllProducts() }) {
   const { search } = useLocation();
-  const onSale = saleProducts(products, defaultSaleSort);
+  const onSale = saleProducts(products, saleListing.defaultSort);
   return (
     <>
       <SalePage

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useQueryPending } from '@/boot/query-pending';
-import { useHydrated } from '@/boot/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { variantParam } from '@/config/paths';
 import type { Product } from '@/domain/types';
 import type { ProductVariant } from '@/domain/variant-types';

@@ -1,6 +1,6 @@
 /** Headings and counts of the products page (docs/shop-rules.md, Catalogue and listing). */
 import type { CategoryName } from '@/domain/types';
-import type { ProductsParams } from './products-params';
+import type { ProductsParams } from './products-listing';
 
 /** Category name, else 'Featured Products' / 'On Sale' for those flags, else 'All Products'. */
 export function listingHeading(

@@ -146,3 +146,17 @@ test("the demo's sheet set lists each bed size at its own price", () => {
     ['King', '219.99'],
   ]);
 });
+
+test('an image URL of the catalogue is named in the JSON-LD as it is', () => {
+  const remote = buildProduct({
+    id: '8',
+    images: [
+      { src: 'https://CDN.ridgeline.example/p/8.jpg?v=2', alt: 'Bivy', width: 600, height: 600 },
+      { src: '/images/products/8-2.svg', alt: 'Bivy inside', width: 800, height: 800 },
+    ],
+  });
+  expect(productJsonLd(remote).image).toEqual([
+    'https://CDN.ridgeline.example/p/8.jpg?v=2',
+    'https://lumina.example/images/products/8-2.svg',
+  ]);
+});

@@ -4,6 +4,7 @@
  */
 import { productPath } from '@/config/paths';
 import { money, shop } from '@/config/shop';
+import { absoluteImageUrl } from '@/domain/image-variants';
 import { centsToDollars } from '@/domain/money';
 import type { Category, Product } from '@/domain/types';
 import type { ProductVariant } from '@/domain/variant-types';
@@ -70,7 +71,7 @@ function variantJsonLd(product: Product, variant: ProductVariant): Record<string
     '@id': url,
     sku: variant.id,
     name: `${product.name} (${chosen.map(({ value }) => value).join(', ')})`,
-    image: variantImages(product, variant).map((image) => absolute(image.src)),
+    image: variantImages(product, variant).map((image) => absoluteImageUrl(image.src, shop.siteOrigin)),
     ...Object.fromEntries(known),
     ...(others.length > 0
       ? { additionalProperty: others.map(({ name, value }) => ({ '@type': 'PropertyValue', name, value })) }
@@ -91,7 +92,7 @@ export function productJsonLd(product: Product, category?: Category): Record<str
     '@context': 'https://schema.org',
     '@id': url,
     name: product.name,
-    image: product.images.map((image) => absolute(image.src)),
+    image: product.images.map((image) => absoluteImageUrl(image.src, shop.siteOrigin)),
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
     ...(category ? { category: category.name } : {}),

@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import { answerCatalogueQuery, catalogueIndex } from '@/domain/catalogue-query';
 import { buildCatalogue, testCategories } from '@/testing/builders';
-import { activeFilterCount, hasActiveFilters, listingRequest } from './products-listing';
-import { defaultProductsParams, type ProductsParams } from './products-params';
+import { listingFilterCount } from '@/domain/listing-params';
+import { hasActiveFilters, listingRequest, productsListing, type ProductsParams } from './products-listing';
+
+const defaultProductsParams = productsListing.defaults;
 
 const catalogue = indexed([
   { category: 'electronics', price: 120000, rating: 4.1 },
@@ -66,11 +68,11 @@ test('only the plain page counts as unfiltered', () => {
 });
 
 test('the Filters badge counts category, featured, on sale and a narrowed price range, not the sort', () => {
-  expect(activeFilterCount(defaultProductsParams)).toBe(0);
-  expect(activeFilterCount({ ...defaultProductsParams, sort: 'price-low', page: 3 })).toBe(0);
-  expect(activeFilterCount({ ...defaultProductsParams, category: 'books' })).toBe(1);
+  expect(listingFilterCount(defaultProductsParams)).toBe(0);
+  expect(listingFilterCount({ ...defaultProductsParams, sort: 'price-low', page: 3 })).toBe(0);
+  expect(listingFilterCount({ ...defaultProductsParams, category: 'books' })).toBe(1);
   expect(
-    activeFilterCount({
+    listingFilterCount({
       ...defaultProductsParams,
       category: 'books',
       featured: true,
@@ -84,7 +86,7 @@ test('each facet value chosen counts on the Filters badge and narrows the list w
   const facets = { brands: ['A', 'B'], minRating: 4 as const, inStockOnly: true, options: [] };
   const params = { ...defaultProductsParams, category: 'books' as const, facets };
   expect(hasActiveFilters({ ...defaultProductsParams, facets })).toBe(true);
-  expect(activeFilterCount(params)).toBe(5);
+  expect(listingFilterCount(params)).toBe(5);
   const shop = indexed([
     { category: 'books', brand: 'A', rating: 4.5 },
     { category: 'books', brand: 'C', rating: 4.5 },

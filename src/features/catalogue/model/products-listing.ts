@@ -1,8 +1,30 @@
-/** What the products page asks of the catalogue for a URL state. */
+/** The products page's address (domain/listing-params.ts) and what it asks of the catalogue. */
 import type { CatalogueRequest } from '@/domain/catalogue-request';
-import { facetChoiceCount, facetFilter } from '@/domain/facet-params';
-import { isDefaultPriceRange } from '@/domain/price-range';
-import { serializeProductsParams, type ProductsParams } from './products-params';
+import { facetFilter } from '@/domain/facet-params';
+import { listingUrl, serializeListingParams, type ListingParams } from '@/domain/listing-params';
+import { productSorts, type ProductSort } from '@/domain/product-query';
+
+/**
+ * /products reads the category, the featured and on-sale flags, the facets, the price range, the
+ * sort and the page; the plain page is `/products` with no query string. The sort labels: see
+ * docs/shop-rules.md, Catalogue and listing.
+ */
+export const productsListing = listingUrl<ProductSort>({
+  path: '/products',
+  sortLabels: {
+    featured: 'Featured',
+    'price-low': 'Price: Low to High',
+    'price-high': 'Price: High to Low',
+    rating: 'Highest Rated',
+    newest: 'Newest',
+  },
+  sorts: productSorts,
+  defaultSort: 'featured',
+  browse: true,
+  price: true,
+});
+
+export type ProductsParams = ListingParams<ProductSort>;
 
 /** The catalogue question for the page's filters, sort and page, with the facets' counts. */
 export function listingRequest({
@@ -26,16 +48,5 @@ export function listingRequest({
 
 /** True when a filter or the sort differs from the plain /products page (the page number aside). */
 export function hasActiveFilters(params: ProductsParams): boolean {
-  return serializeProductsParams({ ...params, page: 1 }) !== '';
-}
-
-/**
- * How many filters narrow the list (category, featured, on sale, price range, and each facet
- * value chosen), for the Filters badge.
- */
-export function activeFilterCount(params: ProductsParams): number {
-  return (
-    [params.category !== null, params.featured, params.sale, !isDefaultPriceRange(params)].filter(Boolean)
-      .length + facetChoiceCount(params.facets)
-  );
+  return serializeListingParams(productsListing, { ...params, page: 1 }) !== '';
 }

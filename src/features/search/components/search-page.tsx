@@ -7,10 +7,10 @@ import { Pagination } from '@/components/pagination';
 import { SortSelect } from '@/components/sort-select';
 import { useSteadyValue } from '@/lib/use-steady-value';
 import { facetChoiceCount } from '@/domain/facet-params';
-import { isDefaultPriceRange } from '@/domain/price-range';
+import { listingFilterCount, listingHref } from '@/domain/listing-params';
 import type { ProductSummary } from '@/domain/types';
 import { searchRequest } from '../model/search-results';
-import { isSearchSort, searchSortLabels, serializeSearchParams } from '../model/search-params';
+import { searchListing } from '../model/search-listing';
 import { resultCountText, searchHeading } from '../model/search-text';
 import { useRecentSearches } from '../use-recent-searches';
 import { SearchFilters } from './search-filters';
@@ -60,12 +60,12 @@ export function SearchPage({ renderAction }: SearchPageProps) {
   const sort = (
     <SortSelect
       value={params.sort}
-      options={searchSortLabels}
-      isValue={isSearchSort}
+      options={searchListing.sortLabels}
+      isValue={searchListing.isSort}
       onChange={(next) => update({ sort: next })}
     />
   );
-  const filterCount = (isDefaultPriceRange(params) ? 0 : 1) + facetChoiceCount(facets);
+  const filterCount = listingFilterCount(params);
   const filters = (
     <SearchFilters
       minPrice={params.minPrice}
@@ -130,7 +130,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
         <SearchCorrection
           typed={q}
           corrected={correctedQuery}
-          exactHref={`/search?${serializeSearchParams({ ...params, exact: true, page: 1 })}`}
+          exactHref={listingHref(searchListing, { ...params, exact: true, page: 1 })}
         />
       )}
       {items.length > 0 ? (
@@ -139,7 +139,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
           <Pagination
             page={page}
             pages={pages}
-            hrefFor={(to) => `/search?${serializeSearchParams({ ...params, page: to })}`}
+            hrefFor={(to) => listingHref(searchListing, { ...params, page: to })}
           />
         </>
       ) : (

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { searchHref } from '../model/search-params';
+import { searchHref } from '../model/search-listing';
 import { useRecentSearches } from '../use-recent-searches';
 
 /** No term: ask for one, and offer the recent searches (client state, so only after hydration). */

@@ -1,14 +1,12 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useHydratedInTransition } from '@/boot/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { FacetChoice } from '@/domain/facet-params';
+import { parseListingParams, serializeListingParams } from '@/domain/listing-params';
 import { useSetUrlSearch } from '@/lib/use-set-url-search';
-import {
-  defaultSearchParams,
-  parseSearchParams,
-  serializeSearchParams,
-  type SearchParams,
-} from '../model/search-params';
+import { searchListing, type SearchParams } from '../model/search-listing';
+
+const defaultSearchParams = searchListing.defaults;
 
 /**
  * A change shown before the address has it: its state, and the address it counts on: the one it
@@ -25,7 +23,7 @@ const shownOn = (ahead: Ahead | null, { key, search }: { key: string; search: st
   ahead !== null && (ahead.from === key || ahead.via === search);
 
 const searchOf = (params: SearchParams) => {
-  const search = serializeSearchParams(params);
+  const search = serializeListingParams(searchListing, params);
   return search ? `?${search}` : '';
 };
 
@@ -48,8 +46,8 @@ export function useSearchUrlState() {
   const setUrlSearch = useSetUrlSearch();
   // The prerendered page has no query string: hydrate as that page, then show the URL's search
   // (rendered in a transition, in short slices).
-  const hydrated = useHydratedInTransition();
-  const urlParams = hydrated ? parseSearchParams(searchParams) : defaultSearchParams;
+  const hydrated = useHydrated({ inTransition: true });
+  const urlParams = hydrated ? parseListingParams(searchListing, searchParams) : defaultSearchParams;
   const [ahead, setAhead] = useState<Ahead | null>(null);
   // Once another address shows (this change's, or back and forward), the change is behind us.
   const shownAhead = shownOn(ahead, location) ? ahead : null;

@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import type { Product } from '@/domain/types';
 import { buildCatalogue, testCategories } from '@/testing/builders';
-import { defaultSearchParams, type SearchParams } from './search-params';
+import { searchListing, type SearchParams } from './search-listing';
 import { answerCatalogueQuery, catalogueIndex } from '@/domain/catalogue-query';
 import type { Category } from '@/domain/types';
 import { searchRequest } from './search-results';
+
+const defaultSearchParams = searchListing.defaults;
 import { outsideRangeText, resultCountText, searchHeading, searchTitle } from './search-text';
 import { recentAnnouncement, suggestionsAnnouncement, viewAllText } from './suggestion-text';
 

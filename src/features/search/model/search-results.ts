@@ -2,7 +2,7 @@
 import { limits } from '@/config/shop';
 import type { CatalogueRequest } from '@/domain/catalogue-request';
 import { facetFilter } from '@/domain/facet-params';
-import type { SearchParams } from './search-params';
+import type { SearchParams } from './search-listing';
 
 /** How many leading results load their image eagerly, with high priority. */
 export const eagerResultCount = 3;

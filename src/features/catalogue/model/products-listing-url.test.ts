@@ -1,35 +1,37 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { defaultFacetChoice } from '@/domain/facet-params';
-import type { CategoryId } from '@/domain/types';
 import {
-  defaultProductsParams,
-  parseProductsParams,
-  productsHref,
-  serializeProductsParams,
-} from './products-params';
+  listingHref,
+  listingParamKeys,
+  parseListingParams,
+  serializeListingParams,
+} from '@/domain/listing-params';
+import type { CategoryId } from '@/domain/types';
+import { type ProductsParams, productsListing } from './products-listing';
+
+// The products page's address through the one listing module (domain/listing-params.ts).
+const defaultProductsParams = productsListing.defaults;
+const parseProductsParams = (params: URLSearchParams, ids: Iterable<CategoryId>) =>
+  parseListingParams(productsListing, params, ids);
+const serializeProductsParams = (state: Partial<ProductsParams>) =>
+  serializeListingParams(productsListing, state);
+const productsHref = (state: Partial<ProductsParams>) => listingHref(productsListing, state);
 
 const categoryIds: CategoryId[] = ['electronics', 'clothing', 'home', 'sports', 'books', 'beauty'];
 const parse = (query: string) => parseProductsParams(new URLSearchParams(query), categoryIds);
 
 test('defaults when the URL says nothing', () => {
   expect(parse('')).toEqual(defaultProductsParams);
-  expect(defaultProductsParams).toEqual({
-    category: null,
-    featured: false,
-    sale: false,
-    facets: defaultFacetChoice,
-    minPrice: 0,
-    maxPrice: 1500,
-    sort: 'featured',
-    page: 1,
-  });
+  expect(defaultProductsParams).toMatchObject({ q: '', category: null, sort: 'featured', page: 1 });
 });
 
 test('reads every valid value', () => {
   expect(
     parse('category=home&featured=true&sale=true&minPrice=10&maxPrice=90&sort=price-low&page=3'),
   ).toEqual({
+    q: '',
+    exact: false,
     category: 'home',
     featured: true,
     sale: true,
@@ -41,10 +43,11 @@ test('reads every valid value', () => {
   });
 });
 
-test('invalid values fall back to their defaults', () => {
+test('invalid values, and the keys of the other listings, fall back to their defaults', () => {
   expect(parse('category=toys&featured=1&sale=TRUE&minPrice=abc&maxPrice=-3&sort=cheapest')).toEqual(
     defaultProductsParams,
   );
+  expect(parse('q=lamp&exact=1')).toEqual(defaultProductsParams);
   expect(parse('category=all').category).toBeNull();
   expect(parse('category=Home').category).toBeNull();
   expect(parse('sort=relevance').sort).toBe('featured');
@@ -82,6 +85,21 @@ test('serialising omits defaults and keeps a stable order', () => {
   expect(productsHref({ minPrice: 50, maxPrice: 20 })).toBe('/products?minPrice=20&maxPrice=50');
 });
 
+test("the keys the page reads, for the inline script that hides a list not yet the address's", () => {
+  expect(listingParamKeys(productsListing)).toEqual([
+    'category',
+    'featured',
+    'sale',
+    'brand',
+    'rating',
+    'inStock',
+    'minPrice',
+    'maxPrice',
+    'sort',
+    'page',
+  ]);
+});
+
 // A property test: allow for a busy machine.
 test('any query string parses to a valid state that survives a round trip', { timeout: 30_000 }, () => {
   const sorts = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
@@ -112,6 +130,7 @@ test('any query string parses to a valid state that survives a round trip', { ti
         expect(state.category === null || categoryIds.includes(state.category)).toBe(true);
         expect(sorts).toContain(state.sort);
         expect(typeof state.featured).toBe('boolean');
+        expect(state.q).toBe('');
         expect(0 <= state.minPrice && state.minPrice <= state.maxPrice && state.maxPrice <= 1500).toBe(true);
         const again = parseProductsParams(new URLSearchParams(serializeProductsParams(state)), categoryIds);
         expect(again).toEqual(state);

@@ -1,27 +1,28 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { defaultFacetChoice } from '@/domain/facet-params';
-import { defaultSearchParams, parseSearchParams, searchHref, serializeSearchParams } from './search-params';
+import { parseListingParams, serializeListingParams } from '@/domain/listing-params';
+import { searchHref, searchListing, type SearchParams } from './search-listing';
+
+// The search page's address through the one listing module (domain/listing-params.ts).
+const defaultSearchParams = searchListing.defaults;
+const parseSearchParams = (params: URLSearchParams) => parseListingParams(searchListing, params);
+const serializeSearchParams = (state: Partial<SearchParams>) => serializeListingParams(searchListing, state);
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
 test('defaults when the URL says nothing', () => {
   expect(parse('')).toEqual(defaultSearchParams);
-  expect(defaultSearchParams).toEqual({
-    q: '',
-    exact: false,
-    facets: defaultFacetChoice,
-    minPrice: 0,
-    maxPrice: 1500,
-    sort: 'relevance',
-    page: 1,
-  });
+  expect(defaultSearchParams).toMatchObject({ q: '', category: null, sort: 'relevance', page: 1 });
 });
 
 test('reads q (trimmed, cut to 200), price range and sort', () => {
   expect(parse('q=%20red+shirt%20&minPrice=20&maxPrice=300&sort=price-high&page=4')).toEqual({
     q: 'red shirt',
     exact: false,
+    category: null,
+    featured: false,
+    sale: false,
     facets: defaultFacetChoice,
     minPrice: 20,
     maxPrice: 300,
@@ -53,6 +54,7 @@ test('exact=1 asks for the words as typed, and only with a term', () => {
 test('invalid values fall back to their defaults', () => {
   expect(parse('sort=featured&minPrice=-1&maxPrice=lots')).toEqual(defaultSearchParams);
   expect(parse('sort=discount-high').sort).toBe('relevance');
+  expect(parse('category=books&featured=true&sale=true')).toEqual(defaultSearchParams);
 });
 
 test('serialising omits defaults', () => {
