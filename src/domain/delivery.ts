@@ -4,6 +4,7 @@
  * An order placed on a Saturday or Sunday is handled from the next Monday, and a Next-Day order
  * placed at or after the cut-off hour from the next business day.
  */
+import type { MoneyRules } from '@/config/money-rules';
 import { deliveryTimes, money } from '@/config/shop';
 import { localIsoDate } from './calendar-date';
 
@@ -26,14 +27,14 @@ export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
  * subtotal is strictly above the threshold, else the standard fee. Express and Next-Day cost their
  * flat fee whatever the subtotal.
  */
-export function shippingCost(method: DeliveryMethod, subtotal: number): number {
+export function shippingCost(method: DeliveryMethod, subtotal: number, rules: MoneyRules = money): number {
   switch (method) {
     case 'standard':
-      return subtotal > money.freeShippingThresholdCents ? 0 : money.shippingFeeCents;
+      return subtotal > rules.freeShippingThresholdCents ? 0 : rules.shippingFeeCents;
     case 'express':
-      return money.expressShippingCents;
+      return rules.expressShippingCents;
     case 'next_day':
-      return money.nextDayShippingCents;
+      return rules.nextDayShippingCents;
   }
 }
 

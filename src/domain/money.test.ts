@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { centsToDollars, dollarsToCents, formatMoney, formatMoneyIntl, percentOfCents } from './money';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatMoney,
+  formatMoneyIntl,
+  formatMoneyShort,
+  percentOfCents,
+} from './money';
 
 test('formats cents as US dollars with two decimals and grouping', () => {
   expect(formatMoney(129999)).toBe('$1,299.99');
@@ -76,4 +83,23 @@ test('dollarsToCents inverts centsToDollars for every integer amount', () => {
     }),
     { numRuns: 500 },
   );
+});
+
+test('a euro market writes its prices as its shoppers read them', () => {
+  const de = { locale: 'de-DE', currency: 'EUR' };
+  // Intl puts a no-break space between the figure and the sign.
+  expect(formatMoney(129999, de)).toBe('1.299,99\u00a0€');
+  expect(formatMoney(5, de)).toBe('0,05\u00a0€');
+  expect(formatMoney(-500, de)).toBe('-5,00\u00a0€');
+  expect(formatMoney(129999, { locale: 'fr-FR', currency: 'EUR' })).toBe('1\u202f299,99\u00a0€');
+  // Each market's formatter is its own: the shop's dollars are unchanged after a euro price.
+  expect(formatMoney(129999)).toBe('$1,299.99');
+  expect(formatMoneyIntl(129999)).toBe('$1,299.99');
+});
+
+test('a promise quotes whole amounts without cents, in any market', () => {
+  expect(formatMoneyShort(5000)).toBe('$50');
+  expect(formatMoneyShort(5050)).toBe('$50.50');
+  expect(formatMoneyShort(5000, { locale: 'de-DE', currency: 'EUR' })).toBe('50\u00a0€');
+  expect(formatMoneyShort(5050, { locale: 'de-DE', currency: 'EUR' })).toBe('50,50\u00a0€');
 });

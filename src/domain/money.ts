@@ -1,11 +1,20 @@
 /** Money helpers. Every amount is an integer number of cents; formatting happens only at the edge. */
+import type { MoneyRules } from '@/config/money-rules';
 import { money } from '@/config/shop';
+
+type Market = Pick<MoneyRules, 'locale' | 'currency'>;
 
 let intlFormat: Intl.NumberFormat | undefined;
 
-/** The shop's locale and currency through Intl, built on first use (creating it costs ~15 ms). */
-export function formatMoneyIntl(cents: number): string {
-  intlFormat ??= new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
+/**
+ * The market's locale and currency through Intl. The shop's own (`money`, the market this build
+ * sells in) is built on first use and kept (creating it costs ~15 ms); another market's each time.
+ */
+export function formatMoneyIntl(cents: number, market: Market = money): string {
+  const format = (market: Market) =>
+    new Intl.NumberFormat(market.locale, { style: 'currency', currency: market.currency });
+  if (market !== money) return format(market).format(cents / 100);
+  intlFormat ??= format(money);
   return intlFormat.format(cents / 100);
 }
 
@@ -20,19 +29,26 @@ function formatUsd(cents: number): string {
 }
 
 /**
- * 129999 -> "$1,299.99"; -500 -> "-$5.00". For en-US dollars (this shop) it formats without Intl,
- * which keeps ~15 ms of ICU set-up off the first render; other locales or currencies use Intl.
+ * 129999 -> "$1,299.99"; -500 -> "-$5.00"; in de-DE euros "1.299,99 €". For en-US dollars (this
+ * shop's own market) it formats without Intl, which keeps ~15 ms of ICU set-up off the first
+ * render; other locales or currencies use Intl.
  */
-export function formatMoney(cents: number): string {
-  if (money.locale === 'en-US' && money.currency === 'USD' && Number.isSafeInteger(cents)) {
+export function formatMoney(cents: number, market: Market = money): string {
+  if (market.locale === 'en-US' && market.currency === 'USD' && Number.isSafeInteger(cents)) {
     return formatUsd(cents);
   }
-  return formatMoneyIntl(cents);
+  return formatMoneyIntl(cents, market);
 }
 
-/** A figure as a promise reads it: whole dollars drop the cents ('orders over $50'). */
-export function formatMoneyShort(cents: number): string {
-  return formatMoney(cents).replace(/\.00$/u, '');
+/** A figure as a promise reads it: whole amounts drop the cents ('orders over $50', 'ab 50 €'). */
+export function formatMoneyShort(cents: number, market: Market = money): string {
+  const full = formatMoney(cents, market);
+  if (cents % 100 !== 0 || full.endsWith('.00')) return full.replace(/\.00$/u, '');
+  // Another market's whole amount: Intl without the cents ('50 €').
+  const { locale, currency } = market;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0 }).format(
+    cents / 100,
+  );
 }
 
 /**

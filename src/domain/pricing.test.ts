@@ -1,23 +1,9 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { cartTotals, discountPercent, isOnSale, lineTotal } from './pricing';
-
-test('discount percent is the rounded percent between originalPrice and price', () => {
-  expect(discountPercent({ price: 7999, originalPrice: 9999 })).toBe(20); // 20.002
-  expect(discountPercent({ price: 101, originalPrice: 200 })).toBe(50); // 49.5 rounds up
-  expect(discountPercent({ price: 103, originalPrice: 200 })).toBe(49); // 48.5 rounds up to 49
-  expect(discountPercent({ price: 1, originalPrice: 3 })).toBe(67);
-  expect(discountPercent({ price: 0, originalPrice: 500 })).toBe(100);
-});
-
-test('no discount without an originalPrice above the price', () => {
-  expect(discountPercent({ price: 1000 })).toBe(0);
-  expect(discountPercent({ price: 1000, originalPrice: 1000 })).toBe(0);
-  expect(discountPercent({ price: 1000, originalPrice: 900 })).toBe(0);
-  expect(isOnSale({ price: 1000 })).toBe(false);
-  expect(isOnSale({ price: 1000, originalPrice: 1000 })).toBe(false);
-  expect(isOnSale({ price: 999, originalPrice: 1000 })).toBe(true);
-});
+import type { MoneyRules } from '@/config/money-rules';
+import { deliveryMethods } from './delivery';
+import { vatContained } from './market-money';
+import { cartTotals, lineTotal } from './pricing';
 
 test('an empty cart has no shipping, tax or hint', () => {
   expect(cartTotals([])).toEqual({
@@ -25,6 +11,7 @@ test('an empty cart has no shipping, tax or hint', () => {
     delivery: 'standard',
     shipping: 0,
     tax: 0,
+    taxIncluded: false,
     total: 0,
     itemCount: 0,
     amountToFreeShipping: 0,
@@ -95,5 +82,46 @@ test('totals hold their invariants for any cart', () => {
       }
     }),
     { numRuns: 500 },
+  );
+});
+
+/** A market whose prices include 19 % VAT, with its own shipping threshold and fees in euros. */
+const vatIncluded: MoneyRules = {
+  currency: 'EUR',
+  locale: 'de-DE',
+  freeShippingThresholdCents: 6000,
+  shippingFeeCents: 490,
+  expressShippingCents: 990,
+  nextDayShippingCents: 1990,
+  taxRateBasisPoints: 1900,
+  taxIncluded: true,
+};
+
+test('where prices include VAT, the total is subtotal plus shipping and the VAT is what it contains', () => {
+  const totals = cartTotals([{ price: 2999, quantity: 2 }], 'standard', vatIncluded);
+  expect(totals.subtotal).toBe(5998);
+  expect(totals.shipping).toBe(490); // 59.98 is not above 60.00
+  expect(totals.amountToFreeShipping).toBe(3);
+  expect(totals.total).toBe(6488);
+  expect(totals.taxIncluded).toBe(true);
+  expect(totals.tax).toBe(1036); // 6488 x 19 / 119 = 1035.93
+  const express = cartTotals([{ price: 6001, quantity: 1 }], 'express', vatIncluded);
+  expect([express.shipping, express.total, express.tax]).toEqual([990, 6991, 1116]); // 1116.20
+  const free = cartTotals([{ price: 6001, quantity: 1 }], 'standard', vatIncluded);
+  expect([free.shipping, free.freeShipping, free.total, free.tax]).toEqual([0, true, 6001, 958]);
+});
+
+test('VAT-included totals never add the tax, for any cart and method', () => {
+  const line = fc.record({
+    price: fc.integer({ min: 0, max: 200000 }),
+    quantity: fc.integer({ min: 1, max: 99 }),
+  });
+  fc.assert(
+    fc.property(fc.array(line, { maxLength: 8 }), fc.constantFrom(...deliveryMethods), (lines, method) => {
+      const totals = cartTotals(lines, method, vatIncluded);
+      expect(totals.total).toBe(totals.subtotal + totals.shipping);
+      expect(totals.tax).toBe(vatContained(totals.total, 1900));
+      expect(totals.tax).toBeLessThan(totals.total + 1);
+    }),
   );
 });

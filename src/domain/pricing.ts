@@ -1,26 +1,9 @@
-/** Price rules: discounts and cart totals (docs/shop-rules.md, Money). All amounts are integer cents. */
+/** Cart totals (docs/shop-rules.md, Money): subtotal, shipping, tax. All amounts are integer cents. */
+import type { MoneyRules } from '@/config/money-rules';
 import { money } from '@/config/shop';
 import { type DeliveryMethod, shippingCost } from './delivery';
+import { vatContained } from './market-money';
 import { percentOfCents } from './money';
-import type { Product } from './types';
-
-type Priced = Pick<Product, 'price' | 'originalPrice'>;
-
-/**
- * The discount badge value: the percent between originalPrice and price, rounded half-up to a whole
- * percent with integer math. 0 when there is no originalPrice or it is not above the price.
- */
-export function discountPercent(product: Priced): number {
-  const { price, originalPrice } = product;
-  if (originalPrice === undefined || originalPrice <= price || originalPrice <= 0) return 0;
-  // round(100 * (o - p) / o) == floor((200 * (o - p) + o) / (2 * o))
-  return Math.floor((200 * (originalPrice - price) + originalPrice) / (2 * originalPrice));
-}
-
-/** On sale when originalPrice exceeds price (the sale page's rule). */
-export function isOnSale(product: Priced): boolean {
-  return product.originalPrice !== undefined && product.originalPrice > product.price;
-}
 
 export interface PricedLine {
   /** Unit price in cents. */
@@ -34,7 +17,10 @@ export interface CartTotals {
   delivery: DeliveryMethod;
   /** The method's price (see `shippingCost`); 0 for an empty cart (no shipping line) and when free. */
   shipping: number;
+  /** The tax added to the order, or with `taxIncluded` the VAT its prices contain. */
   tax: number;
+  /** The prices include the tax: `tax` is contained in the total, not added to it. */
+  taxIncluded: boolean;
   total: number;
   itemCount: number;
   /**
@@ -53,11 +39,16 @@ export function lineTotal(line: PricedLine): number {
 
 /**
  * Subtotal = sum of price x quantity; shipping = the delivery method's price (Standard, the
- * default: free when the subtotal is strictly above `money.freeShippingThresholdCents`, else
- * `money.shippingFeeCents`), and 0 for an empty cart; tax = 8 % of the subtotal rounded half-up to
- * the cent; total = subtotal + shipping + tax. A cart is empty when its item count is 0.
+ * default: free when the subtotal is strictly above the threshold, else the standard fee), and 0
+ * for an empty cart; tax = the rate of the subtotal rounded half-up to the cent, and total =
+ * subtotal + shipping + tax. Where prices include the tax (`rules.taxIncluded`), total = subtotal +
+ * shipping and tax is the VAT that total contains. A cart is empty when its item count is 0.
  */
-export function cartTotals(lines: readonly PricedLine[], delivery: DeliveryMethod = 'standard'): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  delivery: DeliveryMethod = 'standard',
+  rules: MoneyRules = money,
+): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
   for (const line of lines) {
@@ -65,17 +56,19 @@ export function cartTotals(lines: readonly PricedLine[], delivery: DeliveryMetho
     itemCount += line.quantity;
   }
   const empty = itemCount === 0;
-  const shipping = empty ? 0 : shippingCost(delivery, subtotal);
-  const tax = percentOfCents(subtotal, money.taxRateBasisPoints);
-  const standardFree = empty || shippingCost('standard', subtotal) === 0;
+  const shipping = empty ? 0 : shippingCost(delivery, subtotal, rules);
+  const { taxIncluded, taxRateBasisPoints: rate } = rules;
+  const tax = taxIncluded ? vatContained(subtotal + shipping, rate) : percentOfCents(subtotal, rate);
+  const standardFree = empty || shippingCost('standard', subtotal, rules) === 0;
   return {
     subtotal,
     delivery,
     shipping,
     tax,
-    total: subtotal + shipping + tax,
+    taxIncluded,
+    total: subtotal + shipping + (taxIncluded ? 0 : tax),
     itemCount,
-    amountToFreeShipping: standardFree ? 0 : money.freeShippingThresholdCents - subtotal + 1,
+    amountToFreeShipping: standardFree ? 0 : rules.freeShippingThresholdCents - subtotal + 1,
     freeShipping: !empty && shipping === 0,
   };
 }
