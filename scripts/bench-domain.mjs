@@ -6,7 +6,14 @@
 // (src/testing/keystroke-workload.ts) against its 4 ms target. Loads the TypeScript domain modules
 // through Vite's SSR loader.
 import { performance } from 'node:perf_hooks';
-import { createServer } from 'vite';
+import { command } from './cli.mjs';
+
+command({
+  name: 'npm run bench:domain',
+  summary: 'Times product search and queries over 22 to 100,000 synthetic products (no build, no browser).',
+  env: { LUMINA_CATALOGUE: 'the catalogue the synthetic ones are made from (default catalogue/demo)' },
+});
+const { createServer } = await import('vite');
 
 const options = {
   configFile: false,

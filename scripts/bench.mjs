@@ -13,12 +13,34 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { benchCatalogue } from './bench/catalogue.mjs';
-import { benchTable, phoneTimings } from './bench/demo-table.mjs';
-import { writeDemoReport } from './bench/demo-report.mjs';
-import { benchNavigation } from './bench/navigation.mjs';
+import { command } from './cli.mjs';
 import { ensureChrome } from './find-chrome.mjs';
 import { toolEnv } from './tool-env.mjs';
+
+const { values } = command({
+  name: 'npm run bench',
+  summary:
+    'Builds the demo with and without the boot machinery, runs Lighthouse and the timings, writes bench/results.md.',
+  options: {
+    'no-build': { type: 'boolean', help: 'measure the builds already in build/ and build-bench-off/' },
+    catalogue: { type: 'string', value: 'DIR', folder: true, help: "bench a shop owner's catalogue instead" },
+  },
+  env: {
+    BENCH_RUNS: 'Lighthouse runs per route (default 3)',
+    BENCH_TAP_RUNS: 'runs of each timed tap (default 5)',
+    BENCH_ROUTES: 'the routes to measure, e.g. /,/faq (default all)',
+    BENCH_NAV_RUNS: 'navigation bench runs per journey and profile (default 5)',
+    BENCH_NAV_VERBOSE: '1: list the navigation bench requests',
+    BENCH_NAV_SERVICE_WORKERS: 'allow: let the service worker answer in the navigation bench',
+    LUMINA_STALL_WATCH: "off: show the phone emulator's network stalls",
+    CHROME_PATH: 'the Chromium to run (default /usr/bin/chromium)',
+  },
+});
+// Lighthouse, Playwright and the bench modules: loaded once the arguments are known to be good.
+const { benchCatalogue } = await import('./bench/catalogue.mjs');
+const { benchTable, phoneTimings } = await import('./bench/demo-table.mjs');
+const { writeDemoReport } = await import('./bench/demo-report.mjs');
+const { benchNavigation } = await import('./bench/navigation.mjs');
 
 /** The two builds the table compares, and the switch each is built with. */
 const BUILDS = [
@@ -28,16 +50,10 @@ const BUILDS = [
 
 Object.assign(process.env, toolEnv());
 const chromePath = ensureChrome();
-const catalogueArg = process.argv.indexOf('--catalogue');
-const catalogueDir = catalogueArg > 0 ? process.argv[catalogueArg + 1] : undefined;
-if (catalogueArg > 0 && !catalogueDir) {
-  console.error('Usage: npm run bench -- --catalogue DIR');
-  process.exit(1);
-}
-if (catalogueDir) await benchCatalogue(chromePath, path.resolve(catalogueDir));
+if (values.catalogue) await benchCatalogue(chromePath, path.resolve(values.catalogue));
 
 for (const { dir, machinery } of BUILDS) {
-  if (process.argv.includes('--no-build')) {
+  if (values['no-build']) {
     if (existsSync(path.join(dir, 'client'))) continue;
     console.error(`bench --no-build: ${dir}/ is missing (LUMINA_BOOT_MACHINERY=${machinery}).`);
     process.exit(1);

@@ -10,34 +10,29 @@
 // one per category. Photo k is the same picture whatever N, so catalogues share the image cache.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { command } from './cli.mjs';
 import { DEMO, generate } from './generated-catalogue-records.mjs';
 import { PHOTOS, withPhotos } from './generated-catalogue-photos.mjs';
-import { writePhoto } from './photo-generate.mjs';
 
-const { values } = parseArgs({
+const { values } = command({
+  name: 'npm run catalogue:generate',
+  summary: 'Writes a deterministic catalogue of N products (see catalogue/README.md) into DIR.',
   options: {
-    count: { type: 'string', default: '2000' },
-    out: { type: 'string' },
-    photos: { type: 'boolean', default: false },
-    'photo-pool': { type: 'string' },
+    count: { type: 'string', value: 'N', integer: { min: 1, max: 100_000 }, default: 2000, help: 'products' },
+    out: { type: 'string', value: 'DIR', required: true, help: 'the folder to write (replaced)' },
+    photos: { type: 'boolean', help: 'generated 2,000 px photographs instead of the demo images' },
+    'photo-pool': {
+      type: 'string',
+      value: 'P',
+      integer: { min: 1 },
+      help: 'photographs reused across the products (default N, up to 200)',
+    },
   },
 });
-const count = Number(values.count);
-const pool = Number(values['photo-pool'] ?? Math.min(count, 200));
-if (
-  !Number.isInteger(count) ||
-  count < 1 ||
-  count > 100_000 ||
-  !values.out ||
-  !Number.isInteger(pool) ||
-  pool < 1
-) {
-  console.error(
-    'Usage: npm run catalogue:generate -- --count N --out DIR [--photos [--photo-pool P]]   (N from 1 to 100000)',
-  );
-  process.exit(1);
-}
+const count = values.count;
+const pool = values['photo-pool'] ?? Math.min(count, 200);
+// The photographs' drawing library (sharp): loaded once the arguments are known to be good.
+const { writePhoto } = await import('./photo-generate.mjs');
 const out = path.resolve(values.out);
 const { categories, products, reviews } = generate(count);
 rmSync(out, { recursive: true, force: true });

@@ -1,11 +1,20 @@
 // Bundle-size budgets, checked in `npm test`. Prints every measured size next to its budget and
 // exits 1 when any is over. Budgets live in scripts/budgets.json.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allJsGzip, bundleStats } from './bundle-stats.mjs';
+import { command, fail } from './cli.mjs';
 
+const spec = {
+  name: 'npm run test:budgets',
+  summary: "Checks an existing build's JS, CSS and HTML sizes against scripts/budgets.json.",
+  options: { quiet: { type: 'boolean', help: 'print only the pages over budget' } },
+  env: { LUMINA_BUILD_DIR: 'the build to check (default build)' },
+};
+const { values } = command(spec);
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
+if (!existsSync(clientDir)) fail(spec, `no build in ${clientDir}: run \`npm run build\` first`, 1);
 const stats = bundleStats(clientDir);
 const kib = (b) => (b / 1024).toFixed(1);
 const failures = [];
@@ -25,7 +34,7 @@ console.log(`JS loaded by /: ${check('JS loaded by /', home.jsGzip, budgets.home
 // Whatever the catalogue's size: no script may carry the whole catalogue.
 console.log(`All JS built:   ${check('all JS built', allJsGzip(clientDir), budgets.allJsGzipKiB)}`);
 // --quiet (a large catalogue's thousands of pages): print only the pages over budget.
-const quiet = process.argv.includes('--quiet');
+const quiet = values.quiet;
 console.log('\nroute'.padEnd(26) + 'own JS'.padEnd(22) + 'CSS'.padEnd(22) + 'HTML');
 for (const s of stats) {
   const before = failures.length;

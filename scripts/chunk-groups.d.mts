@@ -8,6 +8,7 @@ export function shellChunkName(): (
   context: { getModuleInfo(id: string): { importers: readonly string[] } | null },
 ) => string | null;
 export const formModule: RegExp;
+export const proseModule: RegExp;
 export const contentModule: RegExp;
 export function entryChunksMayExportMore(): Plugin;
 export function codeSplitting(): Rolldown.CodeSplittingOptions;

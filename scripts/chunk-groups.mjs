@@ -14,7 +14,9 @@
 // imports either statically (the checkout's and the newsletter's forms load `forms` on demand):
 //  - `forms`: the form kit (react-hook-form, its fields, the submit lock, the busy button, the
 //    error line, the email field, the text area, the message service);
-//  - `content`: the help and company pages' shared pieces (src/features/content, modules used by
+//  - `prose`: what every help and company page draws its Markdown with (the HTML, in-page links,
+//    the action links and the closing call-out), all the FAQ needs of the others;
+//  - `content`: the rest of those pages' shared pieces (src/features/content, modules used by
 //    two pages or more; a page's own stay in its chunk).
 // The rest (each route's own code and what a few routes share) keeps Rolldown's default chunking.
 
@@ -66,13 +68,18 @@ export function loadedByEveryPage(file) {
 export const formModule =
   /(?:node_modules[\\/](?:react-hook-form[\\/]|lucide-react[\\/].*[\\/]loader-circle\.mjs$)|[\\/]src[\\/](?:components[\\/](?:ui[\\/](?:field|textarea)|email-field|busy-button|form-error)\.tsx|lib[\\/](?:lazy-zod-resolver|use-submit-lock)\.ts|data[\\/]services[\\/]message-service\.ts)$)/;
 
+/** What every help and company page draws its Markdown with, the FAQ's share of the family. */
+export const proseModule =
+  /[\\/]src[\\/]features[\\/]content[\\/](?:components[\\/](?:markdown|in-page-link|action-links|closing-callout)\.tsx|model[\\/]section-of\.ts)$/;
+
 /**
- * The help and company pages' own feature, except what only the two message forms share (the form,
- * its hook and toasts: with them every help page would load the form kit) and the help figures
- * (shipping and returns only; they import the delivery rules).
+ * The help and company pages' own feature, except `proseModule`, what only the two message forms
+ * share (the form, its hook and toasts: with them every help page would load the form kit) and the
+ * icons a content file may name (content-icon.tsx, every one of them) with the parts that draw them: the FAQ, the
+ * legal pages and Contact show none.
  */
 export const contentModule =
-  /[\\/]src[\\/]features[\\/]content[\\/](?!(?:message-toasts|use-send-message)\.ts$|components[\\/](?:message-form|required-note)\.tsx$|model[\\/]help-figures\.ts$)/;
+  /[\\/]src[\\/]features[\\/]content[\\/](?!(?:message-toasts|use-send-message)\.ts$|model[\\/]section-of\.ts$|components[\\/](?:markdown|in-page-link|action-links|closing-callout|message-form|required-note|content-icon|feature-grid|info-blocks|quick-help)\.tsx$)/;
 
 /**
  * A Vite plugin letting an entry's chunk (a route's) export more than the entry module does, which
@@ -97,6 +104,7 @@ export function codeSplitting() {
       // Only the modules named: with their imports, `forms` took the label and the input (the FAQ's
       // search box) and `content` the page header, so the FAQ page loaded both groups.
       { name: 'forms', test: formModule, includeDependenciesRecursively: false },
+      { name: 'prose', test: proseModule, includeDependenciesRecursively: false },
       { name: 'content', test: contentModule, minShareCount: 2, includeDependenciesRecursively: false },
     ],
   };

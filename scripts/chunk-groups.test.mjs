@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   codeSplitting,
   contentModule,
+  proseModule,
   entryChunksMayExportMore,
   formModule,
   frameworkModule,
@@ -140,30 +141,51 @@ test("the help pages' shared pieces are one group, without the message form or t
     '/shop/src/features/content/components/info-block.tsx',
     '/shop/src/features/content/components/text-link-class.ts',
     '/shop/src/features/content/model/contact-subject.ts',
-    'C:\\shop\\src\\features\\content\\model\\legal-document.ts',
+    'C:\\shop\\src\\features\\content\\model\\faq-filter.ts',
   ]) {
     expect(contentModule.test(id)).toBe(true);
   }
   for (const id of [
     '/shop/src/features/content/components/message-form.tsx',
     '/shop/src/features/content/components/required-note.tsx',
+    '/shop/src/features/content/components/content-icon.tsx',
+    '/shop/src/features/content/components/feature-grid.tsx',
     '/shop/src/features/content/use-send-message.ts',
     '/shop/src/features/content/message-toasts.ts',
-    '/shop/src/features/content/model/help-figures.ts',
     '/shop/src/features/catalogue/components/info-block.tsx',
   ]) {
     expect(contentModule.test(id)).toBe(false);
   }
 });
 
-test('the groups in order: framework, shell, then the two families, which take only what they name', () => {
+test("the FAQ's share of the help pages is a group of its own, apart from the rest", () => {
+  for (const id of [
+    '/shop/src/features/content/components/markdown.tsx',
+    '/shop/src/features/content/components/in-page-link.tsx',
+    '/shop/src/features/content/components/action-links.tsx',
+    'C:\\shop\\src\\features\\content\\components\\closing-callout.tsx',
+    '/shop/src/features/content/model/section-of.ts',
+  ]) {
+    expect([proseModule.test(id), contentModule.test(id)]).toEqual([true, false]);
+  }
+  for (const id of [
+    '/shop/src/features/content/components/legal-page.tsx',
+    '/shop/src/features/content/components/content-section.tsx',
+    '/shop/src/features/content/components/markdown.test.tsx',
+  ]) {
+    expect(proseModule.test(id)).toBe(false);
+  }
+});
+
+test('the groups in order: framework, shell, then the three families, which take only what they name', () => {
   const groups = codeSplitting().groups;
-  expect(groups.map((group) => group.priority ?? 0)).toEqual([2, 1, 0, 0]);
+  expect(groups.map((group) => group.priority ?? 0)).toEqual([2, 1, 0, 0, 0]);
   expect(groups.slice(2).map((group) => [group.name, group.includeDependenciesRecursively])).toEqual([
     ['forms', false],
+    ['prose', false],
     ['content', false],
   ]);
-  expect(groups[3].minShareCount).toBe(2);
+  expect(groups[4].minShareCount).toBe(2);
   // Rolldown refuses such groups unless an entry's chunk may export more than the entry.
   expect(entryChunksMayExportMore().configEnvironment()).toEqual({
     build: { rollupOptions: { preserveEntrySignatures: 'allow-extension' } },

@@ -1,5 +1,5 @@
-// Writes the security headers of this build (scripts/security-headers.mjs: the CSP carries the
-// hashes of the build's inline scripts, so it changes with every build) in the forms the hosts read:
+// Writes the security headers of this build (scripts/security-headers.mjs; the CSP's img-src names
+// the origins of the build's catalogue image URLs) in the forms the hosts read:
 //  - build/hosting/nginx-headers.conf   included by deploy/nginx/nginx.conf (http level);
 //  - build/hosting/caddy-headers.caddy  imported by deploy/caddy/Caddyfile;
 //  - build/client/_headers              read by Netlify and Cloudflare Pages.
@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_ICON, CACHE_IMMUTABLE } from './host-rules.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { imageOrigins, securityHeaders } from './security-headers.mjs';
 
 const CSP = 'Content-Security-Policy';
 /** Cloudflare Pages ignores a `_headers` line longer than this. */
@@ -71,7 +71,7 @@ export function pagesHeaders(headers) {
 
 /** Writes the three files for the build in clientDir; returns the warnings to print. */
 export async function writeHostConfigs(clientDir, hostingDir) {
-  const headers = await securityHeaders(clientDir);
+  const headers = securityHeaders(imageOrigins(clientDir));
   mkdirSync(hostingDir, { recursive: true });
   writeFileSync(path.join(hostingDir, 'nginx-headers.conf'), nginxHeaders(headers));
   writeFileSync(path.join(hostingDir, 'caddy-headers.caddy'), caddyHeaders(headers));

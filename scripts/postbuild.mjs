@@ -3,14 +3,27 @@
 // page hydrate after its first paint (unless LUMINA_BOOT_MACHINERY=off, scripts/boot-machinery.mjs),
 // give each page its own script policy, and write the root 404.html for plain static hosts,
 // sitemap.xml and the hosts' header files.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bootMachineryOn } from './boot-machinery.mjs';
+import { command, fail } from './cli.mjs';
 import { buildContext, PostbuildError, runSteps } from './postbuild/run-steps.mjs';
-import { postbuildSteps } from './postbuild/steps.mjs';
 
-const build = buildContext(path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build'), {
-  bootMachinery: bootMachineryOn(),
-});
+const spec = {
+  name: 'node scripts/postbuild.mjs',
+  summary: "`npm run build`'s step after `react-router build`: checks and completes the build in place.",
+  env: {
+    LUMINA_BUILD_DIR: 'the build to complete (default build)',
+    LUMINA_BOOT_MACHINERY: 'off: pages hydrate as React Router boots them (default on)',
+  },
+};
+command(spec);
+const buildDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build');
+if (!existsSync(path.join(buildDir, 'client')))
+  fail(spec, `no build in ${buildDir}: run \`npm run build\``, 1);
+// The steps load the service worker's builder: only once the arguments are known to be good.
+const { postbuildSteps } = await import('./postbuild/steps.mjs');
+const build = buildContext(buildDir, { bootMachinery: bootMachineryOn() });
 try {
   const skipped = await runSteps(postbuildSteps, build);
   for (const name of skipped) console.log(`postbuild: skipped "${name}" (LUMINA_BOOT_MACHINERY=off).`);

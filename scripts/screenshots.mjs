@@ -2,8 +2,9 @@
 // Chromium: home, a product, the cart and checkout (with two products in the cart), each at 390 and
 // 1280 px wide, in the light and the dark theme, into docs/screenshots/<page>-<theme>-<width>.png.
 // `--only NAME` (e.g. product) takes one page's. It shows the shop; it checks nothing.
-import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { withServer } from './bench/serve-build.mjs';
+import { command, fail } from './cli.mjs';
 import { chromeFlags, ensureChrome } from './find-chrome.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -16,8 +17,18 @@ const PAGES = [
 const WIDTHS = [390, 1280];
 const THEMES = ['light', 'dark'];
 
+const spec = {
+  name: 'npm run screenshots',
+  summary: "The README's screenshots of an existing build (build/) into docs/screenshots/, in Chromium.",
+  options: {
+    only: { type: 'string', value: 'NAME', choices: PAGES.map((p) => p.name), help: "only this page's" },
+  },
+  env: { CHROME_PATH: 'the Chromium to run (default /usr/bin/chromium)' },
+};
+const only = command(spec).values.only ?? null;
+if (!existsSync('build/client/index.html')) fail(spec, 'no build in build/: run `npm run build` first', 1);
+const { chromium } = await import('@playwright/test');
 Object.assign(process.env, toolEnv());
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const browser = await chromium.launch({ executablePath: ensureChrome(), args: chromeFlags });
 
 /** Two products in the cart, added as a shopper adds them. */

@@ -8,6 +8,8 @@
 // scripts to it. Both policies apply; a script must pass both, so only the page's hashed inline
 // scripts and the shop's own files run. See docs/security.md.
 import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 // A script element with a type other than JavaScript (JSON-LD, JSON data) is a data block: the
 // browser never runs it, so it needs no hash.
@@ -40,18 +42,46 @@ export function withPagePolicy(html) {
   );
 }
 
+// The origins of the catalogue's images shown from their own server ("https://cdn.example"), as
+// the build found them: written beside the client files (build/image-origins.json, `[]` for none)
+// by the catalogue plugin, read by the static server and the hosts' header files.
+const IMAGE_ORIGINS_FILE = 'image-origins.json';
+
+/** Writes the build's image origins beside its client folder. */
+export function writeImageOrigins(clientDir, origins) {
+  writeFileSync(path.join(clientDir, '..', IMAGE_ORIGINS_FILE), `${JSON.stringify(origins)}\n`);
+}
+
+/** The image origins of the build whose client folder is `clientDir`; none when it lists none. */
+export function imageOrigins(clientDir) {
+  let text;
+  try {
+    text = readFileSync(path.join(clientDir, '..', IMAGE_ORIGINS_FILE), 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  const origins = JSON.parse(text);
+  const bad = origins.find(
+    (origin) => typeof origin !== 'string' || !/^https:\/\/[\w.-]+(:\d+)?$/.test(origin),
+  );
+  if (bad !== undefined)
+    throw new Error(`${IMAGE_ORIGINS_FILE}: ${JSON.stringify(bad)} is not an https origin`);
+  return origins;
+}
+
 /**
  * The header policy for documents. Scripts: the shop's own files, and inline ones only as far as
  * the page's own policy (withPagePolicy) allows them; postbuild checks that every page it writes
- * has one.
+ * has one. Images: the shop's own, data: placeholders, and those of `imageOrigins`.
  */
-export function contentSecurityPolicy() {
+export function contentSecurityPolicy(imageOrigins = []) {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     // Inline styles are allowed (Radix and sonner set them).
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -63,9 +93,9 @@ export function contentSecurityPolicy() {
 }
 
 /** The headers every response carries (the policy only matters on documents). */
-export function securityHeaders() {
+export function securityHeaders(imageOrigins = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(imageOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

@@ -4,7 +4,8 @@
 //  - text is compressed (brotli or gzip, computed once and cached);
 //  - hashed assets (/assets/*) are cached for a year, HTML is revalidated;
 //  - security headers (CSP, nosniff, referrer and permissions policies) on every response; the
-//    hashes of each page's inline scripts are in the page itself (scripts/security-headers.mjs);
+//    hashes of each page's inline scripts are in the page itself, the origins of the catalogue's
+//    image URLs in the build's image-origins.json (scripts/security-headers.mjs);
 //  - GET and HEAD only, with the path as sent, never normalised; every other request is answered
 //    by scripts/guarded-server.mjs, with the same headers.
 import { readFile, stat } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createGuardedServer } from './guarded-server.mjs';
 import { cacheControlFor, CACHE_REVALIDATE, DYNAMIC_PREFIXES } from './host-rules.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { imageOrigins, securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -89,7 +90,8 @@ export async function resolveFile(root, urlPath) {
 export function createStaticServer({ root, log = false }) {
   const absRoot = path.resolve(root);
   const cache = new Map();
-  const headers = securityHeaders();
+  // The policy's img-src names the origins of the catalogue's image URLs, as the build wrote them.
+  const headers = securityHeaders(imageOrigins(absRoot));
 
   async function load(file) {
     let entry = cache.get(file);

@@ -10,25 +10,40 @@
 // Prints the taps made, the presses lost (dropped by the replay, or still held when a test
 // ended), and the failed tests with their first error line. Exits non-zero on any of them.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { command, fail } from './cli.mjs';
 import { ensureTestChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(args[at + 1]);
+const spec = {
+  name: 'npm run stress',
+  summary:
+    'The first-sight tests, many times, on the mobile profile while other processes keep the CPU busy.',
+  options: {
+    runs: { type: 'string', value: 'N', integer: { min: 1 }, default: 20, help: 'each test N times' },
+    load: {
+      type: 'string',
+      value: 'K',
+      integer: { min: 0 },
+      default: 1,
+      help: 'processes spinning on the CPU',
+    },
+    'no-build': { type: 'boolean', help: 'use the build already in build/ (or LUMINA_BUILD_DIR)' },
+    grep: { type: 'string', value: 'RE', help: 'only the tests whose title matches RE' },
+  },
+  env: {
+    LUMINA_BUILD_DIR: 'the build to test (default build)',
+    E2E_PORT: 'the port its server listens on (default 4173)',
+    CHROME_PATH: 'the Chromium to test in (default the headless shell, else /usr/bin/chromium)',
+  },
 };
-const runs = option('runs', 20);
-const load = option('load', 1);
+const { values } = command(spec);
+const { runs, load } = values;
 const results = '.tmp/stress-results.json';
 
 const env = toolEnv({ CHROME_PATH: ensureTestChrome(), PLAYWRIGHT_JSON_OUTPUT_NAME: results });
-if (
-  !args.includes('--no-build') &&
-  (await runStep('production build', 'npm', ['run', 'build', '--silent'], env))
-)
+if (!values['no-build'] && (await runStep('production build', 'npm', ['run', 'build', '--silent'], env)))
   process.exit(1);
 
 /** A process that keeps one core busy until it is killed. */
@@ -51,12 +66,13 @@ await runStep(
     `--repeat-each=${runs}`,
     '--retries=0',
     '--reporter=dot,json',
-    ...(args.includes('--grep') ? ['--grep', args[args.indexOf('--grep') + 1]] : []),
+    ...(values.grep === undefined ? [] : ['--grep', values.grep]),
   ],
   env,
 );
 stopSpinners();
 
+if (!existsSync(results)) fail(spec, `Playwright wrote no report (${results}): see its output above`, 1);
 const report = JSON.parse(readFileSync(results, 'utf8'));
 const tally = { tests: 0, made: 0, dropped: 0, held: 0, failures: [] };
 const walk = (suite) => {

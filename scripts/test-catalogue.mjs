@@ -4,6 +4,7 @@
 // every route renders, pagination, filters, search, a product page, the cart, an unknown id.
 // `npm test` runs the same steps.
 import { pathToFileURL } from 'node:url';
+import { command } from './cli.mjs';
 import { ensureTestChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
@@ -44,6 +45,12 @@ export function catalogueSteps(chrome) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  command({
+    name: 'npm run test:catalogue',
+    summary:
+      'Generates 2,000 products, builds the shop from them into build-catalogue/ and checks its budgets and pages (Chromium).',
+    env: { CHROME_PATH: 'the Chromium to test in (default the headless shell, else /usr/bin/chromium)' },
+  });
   for (const [label, command, args, env] of catalogueSteps(ensureTestChrome())) {
     const code = await runStep(label, command, args, env);
     if (code !== 0) process.exit(code);

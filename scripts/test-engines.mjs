@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { command, fail } from './cli.mjs';
 import { ensurePackages } from './debian-packages.mjs';
 import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
@@ -80,11 +81,19 @@ export function engineSummary(file = ENGINE_RESULTS) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const spec = {
+    name: 'npm run test:engines',
+    summary:
+      'The core journeys in Firefox ESR and WebKitGTK, with Chromium as the control, on an existing build.',
+    env: {
+      LUMINA_BUILD_DIR: 'the build to test (default build)',
+      CHROME_PATH: 'the Chromium to test in (default /usr/bin/chromium)',
+    },
+  };
+  command(spec);
   const build = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client', 'index.html');
-  if (!existsSync(build)) {
-    console.error(`No production build at ${path.dirname(build)}: run npm run build first.`);
-    process.exit(1);
-  }
+  if (!existsSync(build))
+    fail(spec, `no production build at ${path.dirname(build)}: run npm run build first`, 1);
   const { step, skipped } = enginesStep(ensureChrome());
   const code = await runStep(...step);
   for (const line of [engineSummary(), ...skipped]) if (line) console.log(line);

@@ -5,6 +5,7 @@
 // 390 px that product pages and cards load an AVIF or WebP of about their width, with no layout
 // shift, from a server that caches them for a year. `npm test` runs the same steps.
 import { pathToFileURL } from 'node:url';
+import { command } from './cli.mjs';
 import { ensureChrome } from './find-chrome.mjs';
 import { runStep } from './run-step.mjs';
 import { toolEnv } from './tool-env.mjs';
@@ -44,6 +45,15 @@ export function photoSteps(chrome) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  command({
+    name: 'npm run test:photos',
+    summary:
+      'Builds a catalogue of generated photographs into build-photos/ and checks the image versions its pages load (Chromium).',
+    env: {
+      CHROME_PATH: 'the Chromium to test in (default /usr/bin/chromium)',
+      LUMINA_IMAGE_CACHE: 'where processed images are kept (default node_modules/.cache/lumina-images)',
+    },
+  });
   for (const [label, command, args, env] of photoSteps(ensureChrome())) {
     const code = await runStep(label, command, args, env);
     if (code !== 0) process.exit(code);

@@ -11,6 +11,7 @@
 // photo catalogue: a build of generated photographs and the image versions its pages load
 // (scripts/test-photos.mjs).
 import { readFileSync, rmSync } from 'node:fs';
+import { command } from './cli.mjs';
 import { ensureChrome, ensureTestChrome } from './find-chrome.mjs';
 import { e2eHosts } from './real-servers.mjs';
 import { runStep } from './run-step.mjs';
@@ -22,6 +23,12 @@ import { ENGINE_RESULTS, engineSummary, enginesStep } from './test-engines.mjs';
 import { MACHINERY_OFF_RESULTS, machineryOffSteps } from './test-machinery-off.mjs';
 import { toolEnv } from './tool-env.mjs';
 
+command({
+  name: 'npm test',
+  summary:
+    'Every test: types, lint, unit, the build, budgets, end-to-end, engines, brand, catalogue, photos.',
+  env: { CHROME_PATH: 'the Chromium to test in (default /usr/bin/chromium and its headless shell)' },
+});
 const started = Date.now();
 const env = toolEnv();
 const results = [];

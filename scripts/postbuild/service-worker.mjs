@@ -4,9 +4,9 @@
 // when. In short: the shell every page loads, offline.html, the icon, the image stand-in and the warm
 // list are precached at install (the same at any catalogue size); the page warms the rest of the
 // code and the catalogue index once idle (src/app/layout/warm-offline.ts); pages and data files are
-// kept network first, code and images cache first, as the shopper goes. Only files whose names
-// change with their content are precached (and the offline page and warm list), so a deploy never
-// mixes an old precached file with new pages.
+// kept network first, code and the shop's own images cache first (nothing cross-origin is kept).
+// Only files whose names change with their content are precached (and the offline page and warm
+// list), so a deploy never mixes an old precached file with new pages.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
@@ -46,10 +46,7 @@ export function shellFiles({ file, manifest }) {
   return [file, ...new Set(urls.filter(Boolean).map((url) => url.replace(/^\//, '')))];
 }
 
-/**
- * The screens whose code is warmed first, so that a shopper's short visit is enough for them to
- * work offline: the cart, the checkout and the order confirmation.
- */
+/** The screens warmed first, so a short visit is enough for them offline: cart, checkout, confirmation. */
 export const FIRST_ROUTES = ['routes/cart', 'routes/checkout', 'routes/order-success'];
 
 /** The files under assets/ that a built file names: its imports, static and on demand. */
@@ -132,7 +129,8 @@ export const runtimeCaching = [
     },
   },
   {
-    urlPattern: ({ request }) => request.destination === 'image',
+    // Own images only: the worker's requests answer to connect-src 'self' (another server's is the browser's).
+    urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
     handler: 'CacheFirst',
     options: {
       cacheName: caches.images,

@@ -40,15 +40,17 @@ describe('the service worker step', () => {
 
   it('sends pages and data to the network first and code and images to the cache first', () => {
     const request = (mode, destination) => ({ mode, destination });
-    const routeOf = (url, req) =>
+    const routeOf = (url, req, sameOrigin = true) =>
       runtimeCaching.find((route) =>
-        route.urlPattern({ url: new URL(url, 'https://s.example'), request: req, sameOrigin: true }),
+        route.urlPattern({ url: new URL(url, 'https://s.example'), request: req, sameOrigin }),
       );
     expect(routeOf('/faq', request('navigate', 'document')).handler).toBe('NetworkFirst');
     expect(routeOf('/products.data', request('cors', '')).handler).toBe('NetworkFirst');
     expect(routeOf('/data/products/0.json', request('cors', '')).options.cacheName).toBe('data');
     expect(routeOf('/assets/root-abc.js', request('cors', 'script')).handler).toBe('CacheFirst');
     expect(routeOf('/images/products/1-1.svg', request('no-cors', 'image')).options.cacheName).toBe('images');
+    // A catalogue image shown from its own server: not the worker's to fetch or keep.
+    expect(routeOf('https://cdn.example/p/1.jpg', request('no-cors', 'image'), false)).toBeUndefined();
   });
 
   it('makes the offline page plain HTML: no module script, preload or router context, the rest kept', () => {
