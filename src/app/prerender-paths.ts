@@ -51,3 +51,15 @@ export function prerenderPaths(productIds: readonly string[]): string[] {
     ...catalogueDataPaths,
   ];
 }
+
+/** What a content page (content/*.md) may link to: the static pages, the catalogue's products and categories. */
+export function linkableAddresses(catalogue: {
+  products: readonly { id: string }[];
+  categories: readonly { id: string }[];
+}) {
+  return {
+    paths: new Set<string>(staticPaths),
+    productIds: new Set(catalogue.products.map((product) => product.id)),
+    categoryIds: new Set(catalogue.categories.map((category) => category.id)),
+  };
+}

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { shop } from '@/config/shop';
+import { absoluteImageUrl } from '@/domain/image-variants';
 
-interface PageMetaInput {
+export interface PageMetaInput {
   title: string;
   description: string;
   /** The canonical path of the page, e.g. '/products'. */
@@ -24,7 +25,7 @@ export function pageMeta({ title, description, path, image, noindex }: PageMetaI
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
   ];
-  if (image) tags.push({ property: 'og:image', content: new URL(image, shop.siteOrigin).href });
+  if (image) tags.push({ property: 'og:image', content: absoluteImageUrl(image, shop.siteOrigin) });
   if (noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

@@ -2,7 +2,7 @@
  * Where the prerendered page hands over to React: the capture that goes first in the head, and the
  * root's hook that marks the page hydrated and gives the captured events to the app. Both follow
  * the boot machinery's off switch; the `data-hydrated` flag is set either way (the end-to-end
- * tests and the bench wait for it, and useHydratedInTransition reads it).
+ * tests and the bench wait for it, and useHydrated reads it).
  *
  * The switch: `LUMINA_BOOT_MACHINERY=off npm run build` (scripts/boot-machinery.mjs) makes
  * vite.config.ts define import.meta.env.LUMINA_BOOT_MACHINERY as 'off'. It is compared where it is
@@ -33,6 +33,7 @@ export function useBootHandover(): void {
   }, []);
   useEffect(() => {
     // Marks the document as interactive (used by the end-to-end tests to wait for hydration).
+    // The one mark of hydration, read by appHydrated() (lib/use-hydrated.ts).
     document.documentElement.dataset.hydrated = 'true';
     // Presses, submissions and typing from before hydration now take effect, in order.
     if (import.meta.env.LUMINA_BOOT_MACHINERY !== 'off') void replayEarlyEvents();

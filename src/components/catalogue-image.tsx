@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@/domain/types';
-import { imageSources } from '@/domain/image-variants';
+import { imageSources, isRemoteImage } from '@/domain/image-variants';
 
 interface CatalogueImageProps {
   image: ImageAsset;
@@ -15,8 +15,9 @@ interface CatalogueImageProps {
 /**
  * A catalogue image, the one way every page shows one: a raster image as a <picture> with AVIF and
  * WebP versions at several widths (the browser picks by `sizes`) and its own format as the
- * fallback, drawn over its blurred placeholder until it paints; SVG art as a plain <img>. Width and
- * height always set, so nothing moves when it loads; lazy unless it is a priority image.
+ * fallback, drawn over its blurred placeholder until it paints; SVG art and an image shown from its
+ * own server (a catalogue URL, sent no referrer) as a plain <img>. Width and height always set, so
+ * nothing moves when it loads; lazy unless it is a priority image.
  */
 export function CatalogueImage({
   image,
@@ -35,6 +36,7 @@ export function CatalogueImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      referrerPolicy={isRemoteImage(image.src) ? 'no-referrer' : undefined}
       style={
         image.placeholder
           ? {

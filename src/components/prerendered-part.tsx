@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadOnce, startNowUnlessAhead } from '@/lib/load-once';
+import { appHydrated } from '@/lib/use-hydrated';
 import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
 import { useOnDemand } from '@/lib/use-on-demand';
 import { RetryWhenOnline } from './retry-when-online';
@@ -44,8 +45,7 @@ export function prerenderedPart<P extends object>(load: () => Promise<ComponentT
   const loader = loadOnce(load);
   // Made while the app is running (this module came with a page reached by a link): its code is
   // asked for now, with the page's own modules, so it is usually in when the page renders.
-  if (typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true')
-    startNowUnlessAhead(loader);
+  if (appHydrated()) startNowUnlessAhead(loader);
   const lazyPart = () => lazy(() => loader().then((component) => ({ default: component })));
   let Lazy = lazyPart();
   const retryLazy = () => {

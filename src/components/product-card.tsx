@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { productPath } from '@/config/paths';
-import { discountPercent } from '@/domain/pricing';
+import { discountPercent } from '@/domain/discount';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { CatalogueImage } from './catalogue-image';

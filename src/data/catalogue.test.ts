@@ -12,7 +12,7 @@ import {
   getProductById,
   getProductIds,
 } from './catalogue-repository';
-import { getFaqGroups, getJobs, getSampleOrders } from './content-repository';
+import { getSampleOrders } from './content-repository';
 import { getReviewsForProduct } from './review-repository';
 import { reviews } from 'virtual:lumina-catalogue';
 
@@ -258,72 +258,6 @@ describe('sample orders', () => {
         ['6', 2],
       ]),
     );
-  });
-});
-
-describe('jobs', () => {
-  it('has 6 full-time positions, all remote except Marketing Specialist', () => {
-    const jobs = getJobs();
-    expect(jobs).toHaveLength(6);
-    expect(jobs.every((job) => job.type === 'Full-time')).toBe(true);
-    expect(jobs.filter((job) => job.remote)).toHaveLength(5);
-    expect(jobs.filter((job) => !job.remote).map((job) => job.title)).toEqual(['Marketing Specialist']);
-    expect(new Set(jobs.map((job) => job.department)).size).toBe(6);
-    expect(new Set(jobs.map((job) => job.id)).size).toBe(6);
-  });
-});
-
-describe('faq', () => {
-  const groups = getFaqGroups();
-  const answers = groups.flatMap((group) => group.items.map((item) => item.answer));
-
-  it('has the 6 groups in order with 3-5 items each and unique ids', () => {
-    expect(groups.map((group) => group.category)).toEqual([
-      'General',
-      'Shopping',
-      'Shipping',
-      'Returns',
-      'Account',
-      'Security',
-    ]);
-    for (const group of groups) {
-      expect(group.items.length, group.category).toBeGreaterThanOrEqual(3);
-      expect(group.items.length, group.category).toBeLessThanOrEqual(5);
-    }
-    const ids = groups.flatMap((group) => group.items.map((item) => item.id));
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it('states each business figure consistently', () => {
-    const all = answers.join('\n');
-    for (const figure of [
-      'free on orders over $50',
-      '5-7 business days',
-      '$9.99',
-      '2-3 business days',
-      '$19.99',
-      'before 2 PM',
-      '1-2 business days',
-      'within 2 hours',
-      '7-14 business days',
-      '30 days',
-      'within 48 hours',
-      'Mon-Fri 9AM-6PM EST',
-      'Sat 10AM-4PM EST',
-      'within 24 hours',
-      'PayPal',
-      'Apple Pay',
-      shop.demoAccount.email,
-    ]) {
-      expect(all, figure).toContain(figure);
-    }
-    expect(answers.filter((answer) => answer.includes('3-5 business days'))).toHaveLength(1);
-  });
-
-  it('has a word found in exactly one answer and no question, for the search test', () => {
-    const matches = (text: string) => text.toLowerCase().includes('biodegradable');
-    expect(answers.filter(matches)).toHaveLength(1);
-    expect(groups.flatMap((group) => group.items).filter((item) => matches(item.question))).toHaveLength(0);
   });
 });
 

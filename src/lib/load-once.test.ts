@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
 import { loadOnce } from './load-once';
 
@@ -23,21 +24,41 @@ test('a failed load is forgotten: the next call tries again', async () => {
   expect(load).toHaveBeenCalledTimes(2);
 });
 
-test('a failure back online after one offline reloads the page: the browser may keep the first', async () => {
+/** A loader whose import always fails, with the browser online and `location.reload` watched. */
+function failingOnline() {
   const reload = vi.fn();
   vi.stubGlobal('location', { reload });
   vi.stubGlobal('navigator', { onLine: true });
   const load = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('Failed to fetch module'));
   const loader = loadOnce(load);
-  // Failures with the browser online (a host that failed a request) are left to the next try.
-  await expect(loader()).rejects.toThrow('Failed to fetch module');
-  await expect(loader()).rejects.toThrow('Failed to fetch module');
+  const fails = () => expect(loader()).rejects.toThrow('Failed to fetch module');
+  return { reload, fails };
+}
+
+test('a failure back online after one offline reloads the page: the browser may keep the first', async () => {
+  const { reload, fails } = failingOnline();
+  // Failures with the browser online and nothing since that asks for a retry are left to the next try.
+  await fails();
+  await fails();
   expect(reload).not.toHaveBeenCalled();
   vi.stubGlobal('navigator', { onLine: false });
-  await expect(loader()).rejects.toThrow('Failed to fetch module');
-  await expect(loader()).rejects.toThrow('Failed to fetch module');
+  await fails();
+  await fails();
   expect(reload).not.toHaveBeenCalled();
   vi.stubGlobal('navigator', { onLine: true });
-  await expect(loader()).rejects.toThrow('Failed to fetch module');
+  await fails();
   expect(reload).toHaveBeenCalledOnce();
+});
+
+test('a failure online after the browser came back online (or a press) since the last failure reloads the page', async () => {
+  const { reload, fails } = failingOnline();
+  await fails();
+  await fails();
+  expect(reload).not.toHaveBeenCalled();
+  dispatchEvent(new Event('online'));
+  await fails();
+  expect(reload).toHaveBeenCalledOnce();
+  dispatchEvent(new Event('pointerdown'));
+  await fails();
+  expect(reload).toHaveBeenCalledTimes(2);
 });

@@ -6,20 +6,33 @@ export interface Loader<T> {
   loaded: () => T | null;
 }
 
+/** When the browser last came back online or the shopper last pressed a key or a pointer. */
+let lastNudge = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') {
+  // Capturing, so it is noted before the listeners that retry a load on the same event run.
+  const nudged = () => (lastNudge = performance.now());
+  for (const type of ['online', 'pointerdown', 'keydown'])
+    addEventListener(type, nudged, { capture: true, passive: true });
+}
+
 /**
  * What to call each time one on-demand import fails. A browser may keep an import's failure for
- * the page's lifetime (Chromium does for one that failed offline: asking for the same module again
- * fails at once, without a request), so a failure once the browser is back online, after one while
- * it was offline, reloads the page, as React Router does when a route's module fails: the
- * shopper's retry (Try Again, or coming back online) then loads the code afresh. A failure with the
- * browser online all along (a host that failed a request) is left to the next try.
+ * the page's lifetime (Chromium 150 did, even for one that failed online: asking for the same
+ * module again failed at once, without a request; 156 asks again), so a failure with the browser online reloads the page, as React Router does when a
+ * route's module fails, when the earlier failure was offline or something has happened since that
+ * asks for a retry (the browser came back online, the shopper pressed Try Again): the code then
+ * loads afresh. The loads a page starts by itself right after a failure never reload it, so a
+ * host that keeps failing a file cannot make the page reload over and over.
  */
 export function reloadWhenFailedAgain(): () => void {
   const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
   let failedOffline = false;
+  let failedAt: number | null = null;
   return () => {
-    if (failedOffline && !offline()) location.reload();
+    const retried = failedAt !== null && (failedOffline || lastNudge > failedAt);
+    if (retried && !offline()) location.reload();
     failedOffline = offline();
+    failedAt = performance.now();
   };
 }
 

@@ -8,7 +8,10 @@ import { createPrefetchQueue } from './prefetch-queue';
 import { useRouteAssets } from './router-internals';
 import { useMoves } from './use-moves';
 
-/** At most this much is prefetched per page view (transfer size), then nothing more until the next. */
+/**
+ * At most this much is prefetched per page view for links in view (transfer size), then nothing
+ * more of them until the next; a link under the pointer or focused is fetched regardless.
+ */
 export const prefetchBudgetBytes = 150 * 1024;
 
 /** How many pages are fetched ahead at the same time. */
@@ -33,9 +36,10 @@ function prefetchedBytesSince(since: number): number {
 
 /**
  * Fetches ahead the pages a shopper is likely to open next. With `ahead` (the connection allows
- * it): links as they come into view, or under a pointer or focused, their modules and data, at
- * most `prefetchBudgetBytes` a page view. Always: a link the moment a finger or a button goes
- * down on it or it is clicked, so a page not fetched ahead asks for all its modules at once.
+ * it): links as they come into view (at most `prefetchBudgetBytes` a page view), or under a
+ * pointer or focused (whatever was spent), their modules and data. Always: a link the moment a
+ * finger or a button goes down on it or it is clicked, so a page not fetched ahead asks for all
+ * its modules at once.
  * Ahead, once downloaded, a page's route modules are run in idle moments (`page-needs.ts`); the
  * data a page is shown with is kept a minute, so back needs no request. Mounted once the page is
  * interactive and idle (`shop-layout.tsx`); `<html data-link-prefetch="ahead|taps">` says which.
@@ -78,6 +82,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // fewest files first, then in the order they showed (`prefetch-queue.ts`).
     const cleanups: (() => void)[] = [() => (live = false)];
     const queue = createPrefetchQueue((next) => filesToFetch(pageNeeds(next, manifest, routeModules)));
+    // Pages under the pointer or focused: the shopper shows where they are going, past the budget.
+    const pointedAt = new Set<string>();
     let running = 0;
     let live = true;
     // This page view ends once the address is another page's (before this effect's cleanup).
@@ -106,7 +112,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
           if (!here()) break;
         } else {
           const next = queue.take();
-          if (!next || !here() || prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) break;
+          if (!next || !here()) break;
+          if (!pointedAt.has(next) && prefetchedBytesSince(viewStart) >= prefetchBudgetBytes) continue;
           if (!started.has(next)) await fetchPage(next, 'low');
         }
       }
@@ -121,6 +128,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         return;
       }
       if (started.has(next)) return;
+      if (how === 'pointed') pointedAt.add(next);
       const rank = how === 'pointed' ? 0 : anchor?.closest('main, [data-prefetch="early"]') ? 1 : 2;
       if (queue.add(next, rank)) void pump();
     };

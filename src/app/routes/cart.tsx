@@ -1,15 +1,13 @@
 import { CartView } from '@/features/cart/components/cart-view';
 import { AddToWishlistButton } from '@/features/wishlist/components/add-to-wishlist-button';
-import { pageMeta } from '../seo';
 import { shop } from '@/config/shop';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Shopping Cart',
-    description: `Your ${shop.brand} shopping cart.`,
-    path: '/cart',
-  });
-}
+export const meta = staticMeta({
+  title: 'Shopping Cart',
+  description: `Your ${shop.brand} shopping cart.`,
+  path: '/cart',
+});
 
 export default function Screen() {
   return (

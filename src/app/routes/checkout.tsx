@@ -18,7 +18,7 @@ import { useOrders } from '@/features/checkout/use-orders';
 import { loadOnce } from '@/lib/load-once';
 import { useOnDemand } from '@/lib/use-on-demand';
 import { notify } from '@/lib/toast';
-import { pageMeta } from '../seo';
+import { staticMeta } from '../page-route';
 
 // The checkout's form (react-hook-form and the three steps) is not needed until the stored cart and
 // its products are in: it loads alongside them, and a visit with an empty cart never downloads it
@@ -26,13 +26,11 @@ import { pageMeta } from '../seo';
 // (lib/use-on-demand.ts), so the form shows as soon as its code has run.
 const loadCheckoutFlow = loadOnce(() => import('@/features/checkout/components/checkout-flow'));
 
-export function meta() {
-  return pageMeta({
-    title: 'Checkout',
-    description: 'Complete your order.',
-    path: '/checkout',
-  });
-}
+export const meta = staticMeta({
+  title: 'Checkout',
+  description: 'Complete your order.',
+  path: '/checkout',
+});
 
 function NothingToCheckout() {
   return (

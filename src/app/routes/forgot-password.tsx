@@ -1,16 +1,14 @@
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { TextLink } from '@/features/auth/components/text-link';
-import { pageMeta } from '../seo';
 import { shop } from '@/config/shop';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Forgot Password',
-    description: `Reset your ${shop.brand} password.`,
-    path: '/forgot-password',
-  });
-}
+export const meta = staticMeta({
+  title: 'Forgot Password',
+  description: `Reset your ${shop.brand} password.`,
+  path: '/forgot-password',
+});
 
 export default function Screen() {
   return (

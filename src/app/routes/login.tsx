@@ -3,16 +3,14 @@ import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { loginRedirectTarget } from '@/features/auth/model/login-redirect';
-import { pageMeta } from '../seo';
 import { shop } from '@/config/shop';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Sign In',
-    description: `Sign in to your ${shop.brand} account.`,
-    path: '/login',
-  });
-}
+export const meta = staticMeta({
+  title: 'Sign In',
+  description: `Sign in to your ${shop.brand} account.`,
+  path: '/login',
+});
 
 export default function Screen() {
   const [params] = useSearchParams();

@@ -2,16 +2,14 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Button } from '@/components/ui/button';
-import { pageMeta } from '../seo';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Page Not Found',
-    description: 'The page you are looking for does not exist.',
-    path: '/404',
-    noindex: true,
-  });
-}
+export const meta = staticMeta({
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist.',
+  path: '/404',
+  noindex: true,
+});
 
 /** The 404 page, outside the shop's header and footer (docs/shop-rules.md, Help and content pages). */
 export default function NotFound() {

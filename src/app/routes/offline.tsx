@@ -1,15 +1,13 @@
 import { WifiOff } from 'lucide-react';
 import { offlineText } from '../offline-text';
-import { pageMeta } from '../seo';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: offlineText.pageTitle,
-    description: offlineText.pageMessage,
-    path: '/offline',
-    noindex: true,
-  });
-}
+export const meta = staticMeta({
+  title: offlineText.pageTitle,
+  description: offlineText.pageMessage,
+  path: '/offline',
+  noindex: true,
+});
 
 /**
  * What the service worker answers for a page it has never saved, with no network. It is served

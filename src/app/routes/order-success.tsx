@@ -4,16 +4,14 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { useOrders } from '@/features/checkout/use-orders';
-import { pageMeta } from '../seo';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Order Confirmed',
-    description: 'Your order confirmation.',
-    path: '/order-success',
-    noindex: true,
-  });
-}
+export const meta = staticMeta({
+  title: 'Order Confirmed',
+  description: 'Your order confirmation.',
+  path: '/order-success',
+  noindex: true,
+});
 
 export default function Screen() {
   const { lastOrder } = useOrders();

@@ -3,23 +3,22 @@ import { getSampleOrders } from '@/data/content-repository';
 import { useAuth } from '@/features/auth/use-auth';
 import { OrderHistory } from '@/features/checkout/components/order-history';
 import { useOrders } from '@/features/checkout/use-orders';
-import { pageMeta } from '../seo';
-import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/orders';
+import { staticMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({ title: 'Order History', description: 'Your orders.', path: '/orders', noindex: true });
-}
+export const meta = staticMeta({
+  title: 'Order History',
+  description: 'Your orders.',
+  path: '/orders',
+  noindex: true,
+});
 
 /** Build time only: the sample orders travel in the page (and its .data file for a client navigation). */
 export function loader() {
   return { sampleOrders: getSampleOrders() };
 }
 
-/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/orders');
-}
+export const clientLoader = prerenderedData<typeof loader>('routes/orders');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { orders } = useOrders();

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { appHydrated } from '@/lib/use-hydrated';
 import { getAllProducts, getCategoryById, getProductById } from '@/data/catalogue-repository';
 import { findProducts } from '@/data/known-products';
 import { getReviewsForProduct } from '@/data/review-repository';
@@ -12,7 +13,7 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { money } from '@/config/shop';
 import { productPath } from '@/config/paths';
 import { ProductReviews } from '../layout/product-reviews';
-import { keptOrLoaded } from '../layout/kept-page-data';
+import { prerenderedData } from '../page-route';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/product';
 import { firstScreenInPage } from '@/components/first-screen-end';
@@ -37,15 +38,17 @@ export function loader({ params }: Route.LoaderArgs) {
  * In the browser: a client navigation fetches the page's prerendered data. The SPA shell, served
  * for an id that was not prerendered, first asks the product cache whether the id exists at all,
  * so an unknown id shows 'Product Not Found' without a failed request. Data fetched ahead (or
- * still on its way) or just shown is used as it is, not asked for again (`keptOrLoaded`).
+ * still on its way) or just shown is used as it is, not asked for again (`prerenderedData`).
  */
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  if (document.documentElement.dataset.hydrated !== 'true') {
-    const found = await findProducts([params.id]);
-    if (!found.has(params.id)) return { product: null };
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  if (!appHydrated()) {
+    const found = await findProducts([args.params.id]);
+    if (!found.has(args.params.id)) return { product: null };
   }
-  return keptOrLoaded({ request, serverLoader }, 'routes/product');
+  return productData(args);
 }
+
+const productData = prerenderedData<typeof loader>('routes/product');
 
 /**
  * A choice of size or colour changes only the query string (`?variant=`): the page's data is the

@@ -14,19 +14,16 @@ import { OrderHistory } from '@/features/checkout/components/order-history';
 import { useOrders } from '@/features/checkout/use-orders';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
-import { pageMeta } from '../seo';
-import { keptOrLoaded } from '../layout/kept-page-data';
 import type { Route } from './+types/profile';
 import { shop } from '@/config/shop';
+import { staticMeta, prerenderedData } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'My Account',
-    description: `Your ${shop.brand} account.`,
-    path: '/profile',
-    noindex: true,
-  });
-}
+export const meta = staticMeta({
+  title: 'My Account',
+  description: `Your ${shop.brand} account.`,
+  path: '/profile',
+  noindex: true,
+});
 
 // The signed-in page is only ever drawn after hydration, once a stored user is found: its code
 // (tabs, the profile form, dialogs) loads then instead of weighing on the prerendered page. Each
@@ -41,10 +38,7 @@ export function loader() {
   return { sampleOrders: getSampleOrders() };
 }
 
-/** In the browser: this page's data as fetched ahead or just shown, else its prerendered `.data`. */
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return keptOrLoaded(args, 'routes/profile');
-}
+export const clientLoader = prerenderedData<typeof loader>('routes/profile');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { user, hydrated, logout, deleteAccount } = useAuth();

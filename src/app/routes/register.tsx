@@ -1,16 +1,14 @@
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { TextLink } from '@/features/auth/components/text-link';
-import { pageMeta } from '../seo';
 import { shop } from '@/config/shop';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'Create Account',
-    description: `Create a ${shop.brand} account.`,
-    path: '/register',
-  });
-}
+export const meta = staticMeta({
+  title: 'Create Account',
+  description: `Create a ${shop.brand} account.`,
+  path: '/register',
+});
 
 export default function Screen() {
   return (

@@ -1,14 +1,12 @@
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishlistView } from '@/features/wishlist/components/wishlist-view';
-import { pageMeta } from '../seo';
+import { staticMeta } from '../page-route';
 
-export function meta() {
-  return pageMeta({
-    title: 'My Wishlist',
-    description: 'Products you saved to your wishlist.',
-    path: '/wishlist',
-  });
-}
+export const meta = staticMeta({
+  title: 'My Wishlist',
+  description: 'Products you saved to your wishlist.',
+  path: '/wishlist',
+});
 
 export default function Screen() {
   return (

@@ -1,13 +1,11 @@
 import { useRef, useState, useTransition } from 'react';
 import { loadOnce } from '@/lib/load-once';
+import { useLoadedOnAsk } from '@/lib/use-loaded-on-ask';
 import { Button, type ButtonProps } from './button';
 
-// The dialog (Radix) loads when the shopper first points at, focuses or presses its button.
-// Rendered from the module once it is in, not through `lazy` and `<Suspense>`: there a press with
-// the code already loaded still suspended once, and React held the revealed dialog back 300 ms (it
-// spaces out what a boundary reveals after its fallback).
+// The dialog (Radix) loads when the shopper first points at, focuses or presses its button
+// (`useLoadedOnAsk`).
 const loadConfirmDialog = loadOnce(() => import('./confirm-dialog'));
-type ConfirmDialogComponent = Awaited<ReturnType<typeof loadConfirmDialog>>['ConfirmDialog'];
 
 interface LazyConfirmDialogProps {
   /** The button that opens the dialog: its look and label (it is always live). */
@@ -26,11 +24,13 @@ interface LazyConfirmDialogProps {
  */
 export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  const { value: loaded, ask } = useLoadedOnAsk(loadConfirmDialog);
   // Mounted from the first press on (so it closes as Radix closes a dialog, focus returned).
-  const [Dialog, setDialog] = useState<ConfirmDialogComponent>();
+  const [pressed, setPressed] = useState(false);
+  const Dialog = pressed ? loaded?.ConfirmDialog : undefined;
   const [loading, startTransition] = useTransition();
   const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadConfirmDialog();
+  const preload = () => void ask().catch(() => undefined);
   return (
     <>
       <Button
@@ -44,12 +44,11 @@ export function LazyConfirmDialog({ triggerProps, ...dialog }: LazyConfirmDialog
         onClick={() => {
           // Opened in this event when the code is in, so a key pressed next finds the dialog.
           setOpen(true);
-          const loaded = loadConfirmDialog.loaded();
-          if (loaded) return setDialog(() => loaded.ConfirmDialog);
+          if (loadConfirmDialog.loaded()) return setPressed(true);
           // Offline with its code never fetched, the dialog stays closed; the next press tries again.
           startTransition(async () => {
-            const module = await loadConfirmDialog().catch(() => null);
-            startTransition(() => (module ? setDialog(() => module.ConfirmDialog) : setOpen(false)));
+            const module = await ask().catch(() => null);
+            startTransition(() => (module ? setPressed(true) : setOpen(false)));
           });
         }}
       />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { signIn } from '@/data/services/auth-service';
@@ -56,13 +56,14 @@ test('empty submit shows both required errors, focuses email, and each clears wh
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveAccessibleDescription('Email is required');
 
+  // The form validates asynchronously (its schema resolver): the message goes when that answer is in.
   await user.type(email, 'x');
-  expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Email is required')).not.toBeInTheDocument());
   expect(email).not.toHaveAttribute('aria-invalid');
   expect(screen.getByText('Password is required')).toBeInTheDocument();
 
   await user.type(password, 'a');
-  expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Password is required')).not.toBeInTheDocument());
   expect(signIn).not.toHaveBeenCalled();
 });
 

@@ -8,6 +8,7 @@ const totals: CartTotals = {
   subtotal: 4000,
   shipping: 999,
   tax: 320,
+  taxIncluded: false,
   total: 5319,
   delivery: 'standard',
   itemCount: 2,

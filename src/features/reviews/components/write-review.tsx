@@ -5,14 +5,13 @@ import { Button } from '@/components/ui/button';
 import type { Review } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { loadOnce } from '@/lib/load-once';
+import { useLoadedOnAsk } from '@/lib/use-loaded-on-ask';
 import { reviewMessages } from '../model/review-messages';
 import type { ReviewAuthor } from '../model/review-view';
 
 // The form (react-hook-form, zod) loads when it is open to a signed-in shopper, and ahead of that
-// when the shopper points at or focuses the toggle. It is rendered from the module once that is in,
-// not through `lazy` and `<Suspense>`: there, with its code already loaded, the "Loading" line still
-// showed for 300 ms (React spaces out what a boundary reveals). Not useOnDemand: its retry pieces
-// would add 0.75 KiB to a product page's first visit; here opening again is the way to retry.
+// when the shopper points at or focuses the toggle (`useLoadedOnAsk`). Offline, the "Loading" line
+// stays; pointing, focusing or opening again tries again.
 const loadReviewForm = loadOnce(() => import('./review-form'));
 
 interface WriteReviewProps {
@@ -25,16 +24,15 @@ interface WriteReviewProps {
 /** The 'Write a Review' toggle and, below it, the form or (signed out) the login prompt. */
 export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteReviewProps) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(loadReviewForm.loaded);
-  const ReviewForm = (loaded ?? loadReviewForm.loaded())?.ReviewForm;
+  const { value: form, ask } = useLoadedOnAsk(loadReviewForm);
+  const ReviewForm = form?.ReviewForm;
   const panelId = useId();
-  // Offline: the "Loading" line stays; pointing, focusing or opening again tries again.
-  const warm = () => void loadReviewForm().then(setLoaded, () => undefined);
+  const warm = () => void ask().catch(() => undefined);
   const wanted = open && user !== null && !ReviewForm;
   // Open before the stored sign-in was read (a tap just after hydration), it loads once it is.
   useEffect(() => {
-    if (wanted) void loadReviewForm().then(setLoaded, () => undefined);
-  }, [wanted]);
+    if (wanted) void ask().catch(() => undefined);
+  }, [wanted, ask]);
   return (
     <div className="grid max-w-2xl gap-4">
       <div>
