@@ -19,6 +19,29 @@ const features = [
   'wishlist',
 ];
 
+/**
+ * A folder that runs at build time in Node and hands the app a virtual module: nothing else in
+ * src/ imports it, and it builds on one lower folder only.
+ */
+function buildTimeZones(folder, virtualModule, buildsOn) {
+  const others = ['app', 'features', 'components', 'data', 'lib', 'boot', 'config', 'domain'];
+  const buildTime = ['catalogue-source', 'content-source', 'look-source'];
+  return [
+    {
+      target: `./src/!(${folder})/**/*`,
+      from: `./src/${folder}`,
+      message: `${folder}/ runs at build time in Node: the app reads it from ${virtualModule}.`,
+    },
+    {
+      target: `./src/${folder}`,
+      from: [...others, ...buildTime]
+        .filter((name) => name !== buildsOn && name !== folder)
+        .map((name) => `./src/${name}`),
+      message: `${folder}/ builds on ${buildsOn}/ only.`,
+    },
+  ];
+}
+
 /** The import boundaries of docs/architecture.md ("The dependency rule" lists exactly what these zones enforce). */
 const boundaryZones = [
   // Features never import each other.
@@ -54,25 +77,9 @@ const boundaryZones = [
     message:
       'boot/ runs before and at hydration (its capture is an inline script): it builds on React alone.',
   },
-  {
-    target: './src/!(catalogue-source)/**/*',
-    from: './src/catalogue-source',
-    message:
-      'catalogue-source/ runs at build time in Node: the app reads the catalogue from virtual:lumina-catalogue.',
-  },
-  {
-    target: './src/catalogue-source',
-    from: [
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/data',
-      './src/lib',
-      './src/boot',
-      './src/config',
-    ],
-    message: 'catalogue-source/ builds on domain/ only.',
-  },
+  ...buildTimeZones('catalogue-source', 'virtual:lumina-catalogue', 'domain'),
+  ...buildTimeZones('content-source', 'virtual:lumina-content', 'domain'),
+  ...buildTimeZones('look-source', 'virtual:lumina-look/*', 'config'),
 ];
 
 const testingZone = {

@@ -1,19 +1,29 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './src/app/prerender-paths.ts';
-import { CatalogueError, loadCatalogue } from './src/catalogue-source/load-catalogue.ts';
+import { linkableAddresses, prerenderPaths } from './src/app/prerender-paths.ts';
+import { CatalogueError, catalogueDir, loadCatalogue } from './src/catalogue-source/load-catalogue.ts';
+import { ContentError, contentDir, loadContent } from './src/content-source/load-content.ts';
+import { LookError } from './src/look-source/load-look.ts';
+import { loadLook } from './src/look-source/look-plugin.ts';
 
-/** The catalogue is validated before anything is built: a bad one stops here, every problem listed. */
-function productIds(): string[] {
+/**
+ * The catalogue, the page texts and the look are validated before anything is built: a bad file
+ * stops here, every problem listed (and no stack trace).
+ */
+async function productIds(): Promise<string[]> {
   try {
-    return loadCatalogue().products.map((product) => product.id);
+    const catalogue = loadCatalogue();
+    loadContent(contentDir(), linkableAddresses(catalogue));
+    await loadLook(process.env.LUMINA_SHOP_CONFIG, { catalogueDir: catalogueDir() });
+    return catalogue.products.map((product) => product.id);
   } catch (error) {
-    if (!(error instanceof CatalogueError)) throw error;
+    if (!(error instanceof CatalogueError || error instanceof ContentError || error instanceof LookError))
+      throw error;
     console.error(error.message);
     process.exit(1);
   }
 }
 
-const ids = productIds();
+const ids = await productIds();
 
 export default {
   appDirectory: 'src/app',

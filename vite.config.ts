@@ -5,16 +5,28 @@ import { defineConfig } from 'vite';
 import { bootMachineryDefine } from './scripts/boot-machinery.mjs';
 import { codeSplitting, entryChunksMayExportMore, loadedByEveryPage } from './scripts/chunk-groups.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
+import { linkableAddresses } from './src/app/prerender-paths.ts';
 import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
+import { catalogueDir, catalogueIds } from './src/catalogue-source/load-catalogue.ts';
+import { contentPlugin } from './src/content-source/content-plugin.ts';
+import { lookPlugin } from './src/look-source/look-plugin.ts';
 
 // A shop owner's own store configuration, chosen without editing src/config/shop.ts (the default):
 // LUMINA_SHOP_CONFIG=path/to/my-shop.ts npm run build. The module has shop.ts's exports; every
-// import of '@/config/shop' gets it instead (README "Your own brand").
+// import of '@/config/shop' gets it instead, and its `look` makes the CSS (README "Your own brand").
 const shopConfig = process.env.LUMINA_SHOP_CONFIG;
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
+  // React Router prerenders through a preview server, whose config is resolved as for a dev
+  // server: its child compiler then watched the whole project, and lstat'ed every page the
+  // prerender wrote, the more the more pages there were (2,000 products: most of a 5-minute
+  // build). A preview has nothing to watch.
+  ...(isPreview ? { server: { watch: null } } : {}),
   plugins: [
     cataloguePlugin(),
+    contentPlugin({ shop: () => linkableAddresses(catalogueIds()) }),
+    // The configuration's look: app.css's tokens (before Tailwind reads it) and virtual:lumina-look.
+    lookPlugin({ configFile: shopConfig, catalogueDir: catalogueDir() }),
     tailwindcss(),
     reactRouter(),
     entryChunksMayExportMore(),
@@ -44,4 +56,4 @@ export default defineConfig({
     // Fewer, larger chunks for what every page loads and what page families share (scripts/chunk-groups.mjs).
     rolldownOptions: { output: { codeSplitting: codeSplitting() } },
   },
-});
+}));

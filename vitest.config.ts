@@ -1,11 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linkableAddresses } from './src/app/prerender-paths.ts';
 import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
+import { catalogueDir, catalogueIds } from './src/catalogue-source/load-catalogue.ts';
+import { contentPlugin } from './src/content-source/content-plugin.ts';
+import { lookPlugin } from './src/look-source/look-plugin.ts';
 
 /** Component tests that mock a module (vi.mock) or need its state fresh: each in its own environment. */
 const ISOLATED = [
   'src/app/layout/error-boundaries.test.tsx',
+  'src/app/layout/site-logo.test.tsx',
   'src/features/account/components/account-settings-panel.test.tsx',
   'src/features/auth/components/*.test.tsx',
   'src/features/content/components/contact-form.test.tsx',
@@ -17,7 +22,11 @@ const ISOLATED = [
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded in unit tests.
 export default defineConfig({
-  plugins: [cataloguePlugin()],
+  plugins: [
+    cataloguePlugin(),
+    contentPlugin({ shop: () => linkableAddresses(catalogueIds()) }),
+    lookPlugin({ catalogueDir: catalogueDir() }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

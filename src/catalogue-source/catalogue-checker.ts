@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { ImageAsset } from '../domain/types.ts';
+import { isImageUrl } from '../../scripts/image-url.mjs';
 import type { ImageFile } from './catalogue-schema.ts';
 import {
   type CatalogueImageFile,
@@ -18,6 +19,8 @@ import {
 export class CatalogueChecker {
   readonly problems: string[] = [];
   readonly images = new Map<string, CatalogueImageFile>();
+  /** The origins of the images shown from another server ("https://cdn.example"). */
+  readonly imageOrigins = new Set<string>();
 
   constructor(readonly dir: string) {}
 
@@ -67,9 +70,22 @@ export class CatalogueChecker {
 
   /**
    * The image as the app uses it; reports a missing file or an SVG of unknown size. A raster
-   * image's size (and its versions) come from the image pipeline (catalogue-images.ts).
+   * image's size (and its versions) come from the image pipeline (catalogue-images.ts). An image
+   * URL is kept as it is, at its given size or else square (the slot's width both ways).
    */
   image(file: string, record: string, field: string, image: ImageFile, slot: ImageSlot): ImageAsset {
+    if (isImageUrl(image.src)) {
+      this.imageOrigins.add(new URL(image.src).origin);
+      if ((image.width === undefined) !== (image.height === undefined))
+        this.report(
+          file,
+          record,
+          field,
+          'needs both width and height, or neither (then it is taken as square)',
+        );
+      const side = image.width ?? image.height ?? slot.width;
+      return { src: image.src, alt: image.alt, width: image.width ?? side, height: image.height ?? side };
+    }
     const full = path.join(this.dir, 'images', image.src);
     const url = IMAGE_URL_PREFIX + image.src;
     if (!existsSync(full) || !statSync(full).isFile()) {

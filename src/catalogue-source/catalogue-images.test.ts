@@ -135,3 +135,20 @@ describe('fallbackUrl', () => {
     expect(fallbackUrl('/images/products/1-1.JPG', 'abc123')).toBe('/assets/images/products/1-1.abc123.jpg');
   });
 });
+
+describe('an image URL', () => {
+  it('is never fetched or processed: the data names it as it is, and no file is served for it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lumina-url-'));
+    cpSync('catalogue/demo', dir, { recursive: true });
+    const products = JSON.parse(readFileSync(path.join(dir, 'products.json'), 'utf8'));
+    const remote = { src: 'https://cdn.ridgeline.example/p/1.jpg', alt: 'A tent' };
+    products[0].images = [remote];
+    writeFileSync(path.join(dir, 'products.json'), JSON.stringify(products));
+    const { catalogue, files, processed } = await withProcessedImages(loadCatalogue(dir), {
+      cacheDir: mkdtempSync(path.join(tmpdir(), 'lumina-cache-')),
+    });
+    expect(processed).toBe(0);
+    expect(catalogue.products[0]!.images).toEqual([{ ...remote, width: 600, height: 600 }]);
+    expect([...files.keys()].some((url) => url.includes('ridgeline') || url.includes('/p/1'))).toBe(false);
+  });
+});

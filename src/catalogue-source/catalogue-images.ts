@@ -2,7 +2,7 @@
  * The catalogue's images as the build serves them. Raster images go through the image pipeline
  * (image-pipeline.ts; two at a time, for this 2-core machine) and the data then names their
  * content-hashed fallback, their intrinsic size, their versions' widths and their placeholder; SVG
- * passes through as it is. A bad image is reported like any other catalogue problem (CatalogueError:
+ * and image URLs (shown from their own server, never fetched by the build) pass through as they are. A bad image is reported like any other catalogue problem (CatalogueError:
  * file, record, field, reason); one smaller than its largest slot at 2x is a warning.
  */
 import path from 'node:path';

@@ -3,12 +3,14 @@
  * `virtual:lumina-catalogue` (categories, products, reviews: for build-time loaders and on-demand
  * chunks), the products' shard files under /data/products/ (domain/product-shards.ts) and its
  * images under /images/ (raster ones through the image pipeline, catalogue-images.ts), served in
- * development and written into the client build. A bad catalogue or image stops the build before
+ * development and written into the client build, and the origins of its image URLs beside the
+ * client build (build/image-origins.json, for the security policy). A bad catalogue or image stops the build before
  * anything is written, with every problem listed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { writeImageOrigins } from '../../scripts/security-headers.mjs';
 import { productShardCount, productShardFiles } from '../domain/product-shards.ts';
 import { type CatalogueWithImages, withProcessedImages } from './catalogue-images.ts';
 import { type Catalogue, catalogueDir, loadCatalogue } from './load-catalogue.ts';
@@ -121,6 +123,10 @@ export function cataloguePlugin({ dir = catalogueDir() } = {}): Plugin {
       for (const [url, json] of currentShards()) {
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: json });
       }
+    },
+    writeBundle(options) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return;
+      writeImageOrigins(options.dir, current().imageOrigins);
     },
   };
 }

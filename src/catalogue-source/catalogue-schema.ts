@@ -1,10 +1,12 @@
 /**
  * The shape of a catalogue's data files (see catalogue/README.md). Money is integer cents; image
- * paths are relative to the catalogue's `images/` folder. Cross-record rules (known category,
- * unique ids, existing image files) are checked by load-catalogue.ts, and a product's variants
- * against its options by catalogue-variants.ts.
+ * paths are relative to the catalogue's `images/` folder, or an image is an https:// URL shown from
+ * its own server (scripts/image-url.mjs). Cross-record rules (known category, unique ids, existing
+ * image files) are checked by load-catalogue.ts, and a product's variants against its options by
+ * catalogue-variants.ts.
  */
 import { z } from 'zod';
+import { isImageUrl } from '../../scripts/image-url.mjs';
 import { categoryIcons } from '../domain/types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -17,10 +19,26 @@ const cents = z
   .int('must be a whole number of cents')
   .positive('must be a positive amount');
 
+const IMAGE_PATH = /^(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i;
+const PATH_RULE = 'must be a path inside images/ ending in .svg, .png, .jpg, .webp or .avif';
+
+/** A file in the catalogue's images/ folder (a review's avatar is one: never a URL). */
+const imagePath = z.string().regex(IMAGE_PATH, { message: PATH_RULE });
+
+/** An image path, or an image URL; anything that looks like another kind of address is told so. */
+const imageSrc = z.string().superRefine((src, ctx) => {
+  if (IMAGE_PATH.test(src) || isImageUrl(src)) return;
+  const looksLikeAddress = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(src);
+  ctx.addIssue({
+    code: 'custom',
+    message: looksLikeAddress
+      ? 'must be an absolute https:// URL (https://host/path: not http:, data:, javascript: or //host) or a path inside images/'
+      : `${PATH_RULE}, or an https:// URL`,
+  });
+});
+
 export const imageFileSchema = z.object({
-  src: z.string().regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, {
-    message: 'must be a path inside images/ ending in .svg, .png, .jpg, .webp or .avif',
-  }),
+  src: imageSrc,
   alt: text,
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
@@ -106,7 +124,7 @@ export const reviewFileSchema = z.object({
   productId: id,
   userId: text,
   userName: text,
-  userAvatar: imageFileSchema.shape.src,
+  userAvatar: imagePath,
   rating: z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
   title: text,
   comment: text,

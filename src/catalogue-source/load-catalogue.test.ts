@@ -80,7 +80,19 @@ describe('a bad catalogue lists every problem by file, record, field and reason'
       'image outside the images folder',
       (f: Record<string, Record<string, unknown>[]>) =>
         (product(f, '6').images = [{ src: '../products.json', alt: 'x' }]),
-      'products.json: product "6", images.0.src: must be a path inside images/ ending in .svg, .png, .jpg, .webp or .avif',
+      'products.json: product "6", images.0.src: must be a path inside images/ ending in .svg, .png, .jpg, .webp or .avif, or an https:// URL',
+    ],
+    [
+      'an image URL with only one of width and height',
+      (f: Record<string, Record<string, unknown>[]>) =>
+        (product(f, '6').images = [{ src: 'https://cdn.example/lamp.jpg', alt: 'A lamp', width: 800 }]),
+      'products.json: product "6", images.0: needs both width and height, or neither (then it is taken as square)',
+    ],
+    [
+      'an avatar URL (avatars are files of the catalogue)',
+      (f: Record<string, Record<string, unknown>[]>) =>
+        (f.reviews![0]!.userAvatar = 'https://cdn.example/a.svg'),
+      'reviews.json: review "1", userAvatar: must be a path inside images/ ending in .svg, .png, .jpg, .webp or .avif',
     ],
     [
       'review for an unknown product',
@@ -115,6 +127,45 @@ describe('a bad catalogue lists every problem by file, record, field and reason'
     ],
   ])('%s', (_, edit, message) => {
     expect(catalogueProblems(catalogue(edit))).toContain(message);
+  });
+
+  it('keeps an https:// image URL as it is, at its size or square, and lists its origin', () => {
+    const dir = catalogue((f) => {
+      product(f, '6').images = [
+        { src: 'https://cdn.example/lamps/6.jpg?v=2', alt: 'A lamp' },
+        { src: 'https://cdn.example/lamps/6-side.jpg', alt: 'Its side', width: 1200, height: 800 },
+      ];
+      f.categories![0]!.image = { src: 'https://img.other.example:8443/c.png', alt: 'Screens' };
+    });
+    const loaded = loadCatalogue(dir);
+    expect(loaded.products.find((p) => p.id === '6')!.images).toEqual([
+      { src: 'https://cdn.example/lamps/6.jpg?v=2', alt: 'A lamp', width: 600, height: 600 },
+      { src: 'https://cdn.example/lamps/6-side.jpg', alt: 'Its side', width: 1200, height: 800 },
+    ]);
+    expect(loaded.categories[0]!.image).toEqual({
+      src: 'https://img.other.example:8443/c.png',
+      alt: 'Screens',
+      width: 400,
+      height: 400,
+    });
+    expect(loaded.imageOrigins).toEqual(['https://cdn.example', 'https://img.other.example:8443']);
+    expect([...loaded.images.keys()].some((url) => url.includes('example'))).toBe(false);
+    expect(loadCatalogue(demo).imageOrigins).toEqual([]);
+  });
+
+  it.each([
+    'http://cdn.example/6.jpg',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//cdn.example/6.jpg',
+    'https://user:secret@cdn.example/6.jpg',
+    'https:///6.jpg',
+    'https://cdn.example/a b.jpg',
+  ])('refuses the image address %s, naming file, record and field', (src) => {
+    const dir = catalogue((f) => (product(f, '6').images = [{ src, alt: 'A lamp' }]));
+    expect(catalogueProblems(dir)).toEqual([
+      'products.json: product "6", images.0.src: must be an absolute https:// URL (https://host/path: not http:, data:, javascript: or //host) or a path inside images/',
+    ]);
   });
 
   it('reports all problems at once, not only the first', () => {

@@ -3,6 +3,7 @@
  * through the `virtual:lumina-catalogue` module of catalogue-plugin.ts). Every problem is collected,
  * by file, record id, field and reason, and reported together in one CatalogueError.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { everyTermIn, searchEntry } from '../domain/search-index.ts';
 import { deriveRatingCounts, ratingCountsOf } from '../domain/review-stats.ts';
@@ -22,6 +23,11 @@ export interface Catalogue {
   synonyms: Record<string, string>;
   /** Every image the data names, by its URL path as the data names it ("/images/products/1-1.jpg"). */
   images: Map<string, CatalogueImageFile>;
+  /**
+   * The origins of the images shown from their own server, sorted ("https://cdn.example"): the
+   * build adds them to the security policy's img-src (scripts/security-headers.mjs).
+   */
+  imageOrigins: string[];
 }
 
 export class CatalogueError extends Error {
@@ -43,6 +49,20 @@ export function catalogueDir(root = process.cwd()): string {
 }
 
 /** Reads `categories.json`, `products.json`, `reviews.json` and `synonyms.txt`; throws CatalogueError on any problem. */
+/**
+ * The ids of a catalogue's products and categories, read without checking or processing anything
+ * (for what only needs to know which addresses exist: the content's link check, once the build
+ * has checked the catalogue itself).
+ */
+export function catalogueIds(dir = catalogueDir()): {
+  products: { id: string }[];
+  categories: { id: string }[];
+} {
+  const ids = (file: string) =>
+    (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { id: string }[]).map(({ id }) => ({ id }));
+  return { products: ids('products.json'), categories: ids('categories.json') };
+}
+
 export function loadCatalogue(dir = catalogueDir()): Catalogue {
   const check = new CatalogueChecker(dir);
   const rawCategories = check.readArray('categories.json') ?? [];
@@ -146,7 +166,8 @@ export function loadCatalogue(dir = catalogueDir()): Catalogue {
     check.report('products.json', 'file', '', 'lists no products');
   }
   if (check.problems.length > 0) throw new CatalogueError(dir, check.problems);
-  return { dir, categories, products, reviews, synonyms, images: check.images };
+  const imageOrigins = [...check.imageOrigins].sort();
+  return { dir, categories, products, reviews, synonyms, images: check.images, imageOrigins };
 }
 
 /** The problems the catalogue in `dir` has, as the build lists them; none when it loads. */

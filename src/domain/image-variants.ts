@@ -41,6 +41,19 @@ export function variantSrcSet(image: Pick<ImageAsset, 'src' | 'widths'>, format:
   return (image.widths ?? []).map((w) => `${variantUrl(image.src, w, format)} ${w}w`).join(', ');
 }
 
+/**
+ * Whether an image (its src) is shown from another server (a catalogue's https:// URL, checked by the
+ * build): no versions, no placeholder, and its src is used as it is.
+ */
+export function isRemoteImage(src: string): boolean {
+  return /^https:\/\//i.test(src);
+}
+
+/** The image's address on `origin`'s pages: an image URL as it is, a path made absolute. */
+export function absoluteImageUrl(src: string, origin: string): string {
+  return isRemoteImage(src) ? src : new URL(src, origin).href;
+}
+
 /** The `<source>`s of a `<picture>`: one per modern format, or none for an image without versions (SVG). */
 export function imageSources(image: Pick<ImageAsset, 'src' | 'widths'>): { type: string; srcSet: string }[] {
   if (!image.widths || image.widths.length === 0) return [];

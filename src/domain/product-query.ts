@@ -7,7 +7,7 @@ import { limits } from '@/config/shop';
 import type { FacetFilter } from './facet-types';
 import { facetMatcher } from './facets';
 import { dollarsToCents } from './money';
-import { discountPercent, isOnSale } from './pricing';
+import { discountPercent, isOnSale } from './discount';
 import { queryTerms } from './query-text';
 import { everyTermIn, findProducts, searchEntry } from './search-index';
 import type { Category, CategoryId, CategoryName, IndexedProduct, Product } from './types';

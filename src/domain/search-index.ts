@@ -1,13 +1,10 @@
 /**
- * Product search internals: the lower-cased search text of each product, built once per catalogue
- * array (WeakMap keyed by the array: a new array gets a new index, an old one is garbage-collected;
- * catalogue arrays are treated as immutable), matching and relevance ranking.
- *
- * Speed: all entries are joined into one string, so the longest term is found with native `indexOf`
- * calls that jump to the next entry after each hit, instead of one scan per product; the other terms
- * only test the entries that survived. For a one-word query the position of the first hit also gives
- * the relevance rank, because the fields are laid out in rank order (name, brand, category,
- * description).
+ * Product search internals: each product's lower-cased search text, built once per catalogue array
+ * (a WeakMap keyed by the array, treated as immutable), matching and relevance ranking. All entries
+ * are joined into one string, so the longest term is found with native `indexOf` calls that jump to
+ * the next entry after each hit; the other terms only test the entries that survived. The fields are
+ * laid out in rank order (name, brand, category, description), so for a one-word query the first
+ * hit's position also gives the relevance rank.
  */
 import type { CategoryName, IndexedProduct } from './types';
 
@@ -172,14 +169,13 @@ export function findProducts<T extends IndexedProduct>(
 ): T[] {
   const oneWord = terms.length === 1;
   const phrase = terms.join(' ');
-  // The entries were built from `products`, so each entry's product is a T.
   const found: T[] = [];
   const ranks = ranked ? new Uint16Array(products.length) : null;
   eachMatch(products, categories, terms, (entry, offset) => {
     if (ranks) {
       ranks[found.length] = oneWord ? rankFromOffset(entry, offset) : relevanceRank(entry, phrase, terms);
     }
-    found.push(entry.product as T);
+    found.push(entry.product as T); // the entries were built from `products`
     return true;
   });
   return ranks ? sortByRank(found, ranks, 5 + terms.length) : found;

@@ -171,23 +171,16 @@ export interface OrderSummary {
   shipping: number;
 }
 
-export interface JobPosition {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: 'Full-time';
-  remote: boolean;
-  description: string;
-}
-
 export interface FaqItem {
   id: string;
   question: string;
+  /** The answer as plain text (what the FAQ's search reads). */
   answer: string;
+  /** The answer as the page shows it (sanitised HTML from content/faq.md). */
+  answerHtml: string;
 }
 
 export interface FaqGroup {
-  category: 'General' | 'Shopping' | 'Shipping' | 'Returns' | 'Account' | 'Security';
-  items: FaqItem[];
+  category: string;
+  questions: FaqItem[];
 }
