@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { staticPaths } from '../../src/app/prerender-paths';
 
-/** The dark theme's background (app.css, --color-background) as a computed style reads it. */
+/** The dark theme's background (look.palette.background in src/config/shop.ts) as a computed style reads it. */
 export const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 
 /** Every prerendered route of the shop, plus query variants and an unknown path. */

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { securityHeaders } from '../../scripts/security-headers.mjs';
+import { imageOrigins, securityHeaders } from '../../scripts/security-headers.mjs';
 import { canaryOf, corpus, exceptionFor, expand, problemsWith } from './hostile-corpus';
 import { expect, test, type HostName, type HostOptions } from './fixtures';
 import { sendRaw, type RawFailure, type RawResponse } from './raw-http';
@@ -98,7 +98,7 @@ for (const hostileClass of corpus.classes) {
     const port = Number(new URL(baseURL ?? '').port);
     const exception = exceptionFor(host, name);
     const sendsHeaders = host !== 'plain' && (exception?.securityHeaders ?? true);
-    const headers = sendsHeaders ? securityHeaders() : null;
+    const headers = sendsHeaders ? securityHeaders(imageOrigins(path.join(buildDir, 'client'))) : null;
     const { name: canary } = canaryOf(host);
     const outcomes = await inPool(requests, async (entry) => {
       const { raw, expect: allowed, label } = expand(entry, hostileClass.expect, port, canary);

@@ -86,7 +86,7 @@ async function expectSurvives(page: Page, urls: readonly string[]) {
 
 // Every payload in every parameter of a page at once (the 10,000-character value in the first),
 // then the 10,000-character value in each other parameter alone. The parses themselves are
-// property-tested (listing-params, facet-params, search-params).
+// property-tested (listing-params, facet-params).
 for (const { path, params } of PARAM_PAGES) {
   test(`${path}: every parameter at once survives each hostile value and the cart stays intact`, async ({
     page,

@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DATA, CACHE_ICON, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/host-rules.mjs';
-import { securityHeaders } from '../../scripts/security-headers.mjs';
+import { imageOrigins, securityHeaders } from '../../scripts/security-headers.mjs';
 import { ROUTES, expect, expectedOn404, test, waitForHydration } from './fixtures';
 
 const clientDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build', 'client');
@@ -80,7 +80,7 @@ test('every route answers with its own prerendered page, byte for byte, and its 
 });
 
 test('every response carries the security headers generated from this build @server', async ({ request }) => {
-  const expected = securityHeaders();
+  const expected = securityHeaders(imageOrigins(clientDir));
   const csp = expected['Content-Security-Policy'] ?? '';
   for (const directive of [
     "default-src 'self'",

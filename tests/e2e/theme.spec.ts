@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DARK_BACKGROUND, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-// The shop's two backgrounds (app.css, --color-background) as computed styles read them.
+// The shop's two backgrounds (look.palette.background in src/config/shop.ts) as computed styles read them.
 const LIGHT = 'rgb(255, 255, 255)';
 const DARK = DARK_BACKGROUND;
 // The browser bar's colours (config/shop.ts, themeColors).
