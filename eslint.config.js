@@ -25,7 +25,7 @@ const features = [
  */
 function buildTimeZones(folder, virtualModule, buildsOn) {
   const others = ['app', 'features', 'components', 'data', 'lib', 'boot', 'config', 'domain'];
-  const buildTime = ['catalogue-source', 'content-source', 'look-source'];
+  const buildTime = ['catalogue-source', 'content-source', 'look-source', 'messages-source'];
   return [
     {
       target: `./src/!(${folder})/**/*`,
@@ -80,6 +80,7 @@ const boundaryZones = [
   ...buildTimeZones('catalogue-source', 'virtual:lumina-catalogue', 'domain'),
   ...buildTimeZones('content-source', 'virtual:lumina-content', 'domain'),
   ...buildTimeZones('look-source', 'virtual:lumina-look/*', 'config'),
+  ...buildTimeZones('messages-source', 'virtual:lumina-messages/*', 'domain'),
 ];
 
 const testingZone = {

@@ -4,9 +4,15 @@ import { CatalogueError, catalogueDir, loadCatalogue } from './src/catalogue-sou
 import { ContentError, contentDir, loadContent } from './src/content-source/load-content.ts';
 import { LookError } from './src/look-source/load-look.ts';
 import { loadLook } from './src/look-source/look-plugin.ts';
+import {
+  buildLocale,
+  loadMessages,
+  MessagesError,
+  messagesDir,
+} from './src/messages-source/load-messages.ts';
 
 /**
- * The catalogue, the page texts and the look are validated before anything is built: a bad file
+ * The catalogue, the page texts, the look and the message catalogues are validated before anything is built: a bad file
  * stops here, every problem listed (and no stack trace).
  */
 async function productIds(): Promise<string[]> {
@@ -14,11 +20,12 @@ async function productIds(): Promise<string[]> {
     const catalogue = loadCatalogue();
     loadContent(contentDir(), linkableAddresses(catalogue));
     await loadLook(process.env.LUMINA_SHOP_CONFIG, { catalogueDir: catalogueDir() });
+    loadMessages(messagesDir(), buildLocale());
     return catalogue.products.map((product) => product.id);
   } catch (error) {
-    if (!(error instanceof CatalogueError || error instanceof ContentError || error instanceof LookError))
-      throw error;
-    console.error(error.message);
+    const known = [CatalogueError, ContentError, LookError, MessagesError];
+    if (!known.some((kind) => error instanceof kind)) throw error;
+    console.error((error as Error).message);
     process.exit(1);
   }
 }

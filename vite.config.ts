@@ -10,6 +10,8 @@ import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 import { catalogueDir, catalogueIds } from './src/catalogue-source/load-catalogue.ts';
 import { contentPlugin } from './src/content-source/content-plugin.ts';
 import { lookPlugin } from './src/look-source/look-plugin.ts';
+import { buildLocale } from './src/messages-source/load-messages.ts';
+import { messagesPlugin } from './src/messages-source/messages-plugin.ts';
 
 // A shop owner's own store configuration, chosen without editing src/config/shop.ts (the default):
 // LUMINA_SHOP_CONFIG=path/to/my-shop.ts npm run build. The module has shop.ts's exports; every
@@ -27,6 +29,8 @@ export default defineConfig(({ isPreview }) => ({
     contentPlugin({ shop: () => linkableAddresses(catalogueIds()) }),
     // The configuration's look: app.css's tokens (before Tailwind reads it) and virtual:lumina-look.
     lookPlugin({ configFile: shopConfig, catalogueDir: catalogueDir() }),
+    // The words of the build's locale, one module an area (messages/, docs/how-to/translate-the-shop.md).
+    messagesPlugin({ locale: buildLocale() }),
     tailwindcss(),
     reactRouter(),
     entryChunksMayExportMore(),

@@ -6,6 +6,8 @@ import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 import { catalogueDir, catalogueIds } from './src/catalogue-source/load-catalogue.ts';
 import { contentPlugin } from './src/content-source/content-plugin.ts';
 import { lookPlugin } from './src/look-source/look-plugin.ts';
+import { buildLocale } from './src/messages-source/load-messages.ts';
+import { messagesPlugin } from './src/messages-source/messages-plugin.ts';
 
 /** Component tests that mock a module (vi.mock) or need its state fresh: each in its own environment. */
 const ISOLATED = [
@@ -26,6 +28,7 @@ export default defineConfig({
     cataloguePlugin(),
     contentPlugin({ shop: () => linkableAddresses(catalogueIds()) }),
     lookPlugin({ catalogueDir: catalogueDir() }),
+    messagesPlugin({ locale: buildLocale() }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

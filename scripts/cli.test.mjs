@@ -128,7 +128,7 @@ const commands = Object.entries(scripts).flatMap(([name, line]) => {
 const EXPECTED = [
   ...['build', 'start', 'serve', 'serve:nginx', 'serve:caddy', 'test', 'test:e2e', 'test:engines'],
   ...['test:budgets', 'test:brand', 'bench', 'bench:domain', 'catalogue:generate', 'test:catalogue'],
-  ...['test:photos', 'stress', 'screenshots', 'catalogue:import'],
+  ...['test:photos', 'stress', 'screenshots', 'catalogue:import', 'messages:types'],
 ];
 
 const execFileAsync = promisify(execFile);

@@ -1,4 +1,4 @@
-// A shop owner's bad pages folder or look stops `npm run build` before anything is written, with
+// A shop owner's bad pages folder, look or message catalogue stops `npm run build` before anything is written, with
 // every problem by file and line (pages) or field, tokens and ratio (look), and no stack trace.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,5 +82,34 @@ test('a build with a look whose colours fail WCAG AA names each pair, its theme 
     '  - look.palette: muted-foreground on error-soft in light is 2.3:1, needs 4.5:1',
   );
   expect(run.stderr).not.toMatch(/^\s+at /mu);
+  expect(existsSync(buildDir)).toBe(false);
+});
+
+test('a build with a broken or incomplete message catalogue names the file, line and message, and leaves no build', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'lumina-bad-messages-'));
+  const dir = path.join(work, 'messages');
+  cpSync('messages', dir, { recursive: true });
+  const german = path.join(dir, 'de-DE.json');
+  edit(german, (text) => text.replace('"Wieder online"', '"Wieder {online"'));
+  const line =
+    readFileSync(german, 'utf8')
+      .split('\n')
+      .findIndex((text) => text.includes('{online')) + 1;
+  const buildDir = path.join(work, 'build');
+
+  const broken = build({ LUMINA_MESSAGES: dir, LUMINA_LOCALE: 'de-DE', LUMINA_BUILD_DIR: buildDir });
+
+  expect(broken.status).toBe(1);
+  expect(broken.stderr).toContain('The message catalogues have 1 problem(s):');
+  expect(broken.stderr).toContain(`  ${german}:${line}: offline.online: Unexpected message end`);
+  expect(broken.stderr).not.toMatch(/^\s+at /mu);
+
+  edit(german, (text) =>
+    text.replace('"Wieder {online"', '"Wieder online"').replace(/\n\s+"tryAgain": [^\n]+/u, ''),
+  );
+  const incomplete = build({ LUMINA_MESSAGES: dir, LUMINA_LOCALE: 'de-DE', LUMINA_BUILD_DIR: buildDir });
+
+  expect(incomplete.status).toBe(1);
+  expect(incomplete.stderr).toContain(`  ${german}: offline.tryAgain is missing (en-US.json has it)`);
   expect(existsSync(buildDir)).toBe(false);
 });

@@ -1,44 +1,45 @@
-/** Auth toasts and notices (docs/shop-rules.md, Sign-in and accounts), written exactly once. */
+/** Auth toasts and notices (docs/shop-rules.md, Sign-in and accounts); the words are messages/'s. */
 import { shop } from '@/config/shop';
 import type { ToastText } from '@/domain/toast-text';
+import * as words from 'virtual:lumina-messages/auth';
 
 export const loginFailedMessage: ToastText = {
-  title: 'Login Failed',
-  description: 'Invalid email or password.',
+  title: words.loginFailedTitle,
+  description: words.loginFailedDescription,
 };
 
 export const loginErrorMessage: ToastText = {
-  title: 'Login Error',
-  description: 'Something went wrong. Please try again.',
+  title: words.loginErrorTitle,
+  description: words.somethingWentWrong,
 };
 
 export const registrationErrorMessage: ToastText = {
-  title: 'Registration Error',
-  description: 'Something went wrong. Please try again.',
+  title: words.registrationErrorTitle,
+  description: words.somethingWentWrong,
 };
 
 export const loginSuccessMessage: ToastText = {
-  title: 'Welcome back!',
-  description: 'You have successfully logged in.',
+  title: words.loginSuccessTitle,
+  description: words.loginSuccessDescription,
 };
 
 export const registrationSuccessMessage: ToastText = {
-  title: 'Account Created!',
-  description: `Welcome to ${shop.brand}! Your account has been created successfully.`,
+  title: words.registrationSuccessTitle,
+  description: words.registrationSuccessDescription({ brand: shop.brand }),
 };
 
 export const logoutMessage: ToastText = {
-  title: 'Logged Out',
-  description: 'You have been successfully logged out.',
+  title: words.logoutTitle,
+  description: words.logoutDescription,
 };
 
 /** Profile 'Save Changes' (docs/shop-rules.md, Sign-in and accounts). */
 export const profileUpdatedMessage: ToastText = {
-  title: 'Profile updated',
-  description: 'Your changes have been saved.',
+  title: words.profileUpdatedTitle,
+  description: words.profileUpdatedDescription,
 };
 
 /** The neutral /forgot-password confirmation (docs/shop-rules.md, Sign-in and accounts). */
 export function resetLinkSentText(email: string): string {
-  return `If an account exists for ${email}, a reset link is on its way.`;
+  return words.resetLinkSent({ email });
 }

@@ -1,21 +1,22 @@
 /**
- * The checkout's words and empty values, without the validators: the step toasts (docs/shop-rules.md,
+ * The checkout's words (messages/'s) and empty values, without the validators: the step toasts (docs/shop-rules.md,
  * Checkout, exactly), the inline messages, payment type labels and blank forms. Kept apart from
  * checkout-schemas.ts so the checkout page can render before zod is loaded.
  */
 import type { ToastText } from '@/domain/toast-text';
+import * as words from 'virtual:lumina-messages/checkout';
 
 /** The checkout's status line when its form could not be downloaded (offline). */
-export const checkoutUnavailableStatus = 'The checkout could not be loaded';
+export const checkoutUnavailableStatus = words.unavailableStatus;
 
 export const addressMessages = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  phone: 'Phone number is required',
-  address1: 'Address is required',
-  city: 'City is required',
-  state: 'State is required',
-  zipCode: 'ZIP code is required',
+  firstName: words.firstNameRequired,
+  lastName: words.lastNameRequired,
+  phone: words.phoneRequired,
+  address1: words.address1Required,
+  city: words.cityRequired,
+  state: words.stateRequired,
+  zipCode: words.zipCodeRequired,
 } as const;
 
 /** A shipping or billing address as the form holds it (country is an ISO code, 'US' by default). */
@@ -49,16 +50,16 @@ export const paymentTypes = ['card', 'paypal', 'apple_pay'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
 export const paymentTypeLabels: Readonly<Record<PaymentType, string>> = {
-  card: 'Credit Card',
-  paypal: 'PayPal',
-  apple_pay: 'Apple Pay',
+  card: words.paymentCard,
+  paypal: words.paymentPaypal,
+  apple_pay: words.paymentApplePay,
 };
 
 export const paymentMessages = {
-  cardNumber: 'Card number is required',
-  expiryDate: 'Expiry date is required',
-  cvv: 'CVV is required',
-  nameOnCard: 'Name on card is required',
+  cardNumber: words.cardNumberRequired,
+  expiryDate: words.expiryDateRequired,
+  cvv: words.cvvRequired,
+  nameOnCard: words.nameOnCardRequired,
 } as const;
 
 export const cardFields = ['cardNumber', 'expiryDate', 'cvv', 'nameOnCard'] as const;
@@ -91,34 +92,34 @@ export const emptyPayment: PaymentForm = {
 };
 
 export const missingInformationMessage: ToastText = {
-  title: 'Missing Information',
-  description: 'Please fill in all required fields',
+  title: words.missingInformationTitle,
+  description: words.missingInformationDescription,
 };
 
 export const paymentRequiredMessage: ToastText = {
-  title: 'Payment Information Required',
-  description: 'Please complete all payment fields',
+  title: words.paymentRequiredTitle,
+  description: words.paymentRequiredDescription,
 };
 
 export const termsRequiredMessage: ToastText = {
-  title: 'Terms Required',
-  description: 'Please accept the terms and conditions',
+  title: words.termsRequiredTitle,
+  description: words.termsRequiredDescription,
 };
 
 /** The shop's own (the simulated service does not fail); kept for a real one. */
 export const orderFailedMessage: ToastText = {
-  title: 'Order Failed',
-  description: 'Something went wrong. Please try again.',
+  title: words.orderFailedTitle,
+  description: words.orderFailedDescription,
 };
 
 /** The shop's own: the form's checks could not be loaded (offline); the next try loads again. */
 export const checkoutUnavailableMessage: ToastText = {
-  title: 'Something went wrong',
-  description: 'Please check your connection and try again.',
+  title: words.unavailableTitle,
+  description: words.unavailableDescription,
 };
 
 export function orderPlacedMessage(orderNumber: string): ToastText {
-  return { title: 'Order placed!', description: `Your order ${orderNumber} has been placed.` };
+  return { title: words.orderPlacedTitle, description: words.orderPlacedDescription({ orderNumber }) };
 }
 
 /** The digits of a card number, last 4 only ('4242 4242 4242 4242' -> '4242'); fewer when shorter. */
