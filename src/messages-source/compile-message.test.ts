@@ -22,6 +22,10 @@ describe('compileMessage', () => {
     fc.assert(fc.property(plain, (text) => run(text)() === text));
   });
 
+  it('keeps backticks, backslashes and a quoted ${ as text around the values', () => {
+    expect(run("`$'{'x'}'` \\ {name}$")({ name: 'Ada' })).toBe('`${x}` \\ Ada$');
+  });
+
   it('puts values in, as text', () => {
     expect(run('Your order {orderNumber} has been placed.')({ orderNumber: 'ORD-1' })).toBe(
       'Your order ORD-1 has been placed.',

@@ -49,7 +49,12 @@ function argumentKind(args: Map<string, ArgumentKind>, name: string, kind: Argum
 }
 
 function value(name: string): string {
-  return `v[${JSON.stringify(name)}]`;
+  return /^[A-Za-z_$][\w$]*$/u.test(name) ? `v.${name}` : `v[${JSON.stringify(name)}]`;
+}
+
+/** Text as it stands inside a template literal. */
+function templateText(text: string): string {
+  return text.replace(/[`\\]|\$\{/gu, (match) => `\\${match}`);
 }
 
 function functionCall(token: FunctionArg, intl: IntlNeeds): string {
@@ -84,20 +89,20 @@ function compileTokens(
   return tokens.map((token) => {
     switch (token.type) {
       case 'content':
-        return JSON.stringify(token.value);
+        return templateText(token.value);
       case 'argument':
         argumentKind(args, token.arg, 'text');
-        return `String(${value(token.arg)})`;
+        return `\${${value(token.arg)}}`;
       case 'octothorpe':
         if (!pluralArg) throw new Error('# stands outside a plural');
-        return `${intl.use('NumberFormat')}.format(${value(pluralArg)})`;
+        return `\${${intl.use('NumberFormat')}.format(${value(pluralArg)})}`;
       case 'function':
         argumentKind(args, token.arg, token.key === 'date' ? 'date' : 'number');
-        return functionCall(token, intl);
+        return `\${${functionCall(token, intl)}}`;
       case 'plural':
       case 'selectordinal':
       case 'select':
-        return choice(token, intl, args, pluralArg);
+        return `\${${choice(token, intl, args, pluralArg)}}`;
     }
     throw new Error(`unknown part of a message`);
   });
@@ -134,10 +139,9 @@ function pluralSelect(token: Select, intl: IntlNeeds): string {
   return `${rules}.select(${value(token.arg)})`;
 }
 
+/** The pieces of a template literal, joined into one. */
 function join(parts: string[]): string {
-  const [only] = parts;
-  if (only === undefined) return '""';
-  return parts.length === 1 ? only : parts.join(' + ');
+  return `\`${parts.join('')}\``;
 }
 
 /** Compiles one message; throws with the reason when it is not a valid message. */

@@ -68,3 +68,62 @@ declare module 'virtual:lumina-messages/checkout' {
   export const orderPlacedTitle: string;
   export const orderPlacedDescription: (values: { orderNumber: string | number }) => string;
 }
+declare module 'virtual:lumina-messages/cartToasts' {
+  export const addedTitle: string;
+  export const addedDescription: (values: { name: string | number }) => string;
+  export const increasedTitle: string;
+  export const increasedDescription: (values: { name: string | number }) => string;
+  export const limitTitle: string;
+  export const limitDescription: (values: { max: number; name: string | number }) => string;
+  export const removedTitle: string;
+  export const removedDescription: (values: { name: string | number }) => string;
+  export const clearedTitle: string;
+  export const clearedDescription: string;
+  export const savedTitle: string;
+  export const savedDescription: (values: { name: string | number }) => string;
+  export const movedTitle: string;
+  export const movedDescription: (values: { name: string | number }) => string;
+  export const removedSavedTitle: string;
+  export const removedSavedDescription: (values: { name: string | number }) => string;
+  export const freeShippingHint: (values: { amount: string | number }) => string;
+  export const undo: string;
+}
+declare module 'virtual:lumina-messages/cartLines' {
+  export const droppedTitle: string;
+  export const droppedDescription: (values: { name: string | number }) => string;
+}
+declare module 'virtual:lumina-messages/cartButton' {
+  export const addToCart: string;
+  export const outOfStock: string;
+}
+declare module 'virtual:lumina-messages/cart' {
+  export const pageTitle: string;
+  export const itemsInCart: (values: { count: number }) => string;
+  export const emptyTitle: string;
+  export const emptyDescription: string;
+  export const continueShopping: string;
+  export const clearCart: string;
+  export const clearCartTitle: string;
+  export const clearCartDescription: string;
+  export const itemsHeading: string;
+  export const orderSummary: string;
+  export const subtotal: (values: { count: number }) => string;
+  export const shippingMethod: (values: { method: string | number }) => string;
+  export const free: string;
+  export const tax: (values: { percent: number }) => string;
+  export const total: string;
+  export const shippingNote: string;
+  export const proceedToCheckout: string;
+  export const unitPrice: string;
+  export const each: (values: { price: string | number }) => string;
+  export const lineTotal: string;
+  export const quantityOf: (values: { item: string | number }) => string;
+  export const saveForLater: string;
+  export const cartTotal: string;
+  export const checkout: string;
+  export const loading: string;
+  export const savedHeading: (values: { count: number }) => string;
+  export const moveToCart: string;
+  export const outOfStock: string;
+  export const remove: string;
+}

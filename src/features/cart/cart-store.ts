@@ -22,6 +22,7 @@ import { lineKey } from './model/cart-keys';
 import { type CartAction, cartReducer, emptyCart } from './model/cart-reducer';
 import { describeAdd, isSavedForLater, selectLine, selectLineIndex } from './model/cart-selectors';
 import { cartStorageKeys, hasStoredCart, storedCartKeys } from './model/cart-storage-keys';
+import * as words from 'virtual:lumina-messages/cartToasts';
 
 export const cartStore = createStore(emptyCart, {
   keys: storedCartKeys,
@@ -67,7 +68,7 @@ export function removeItem(product: ProductSummary, variantId?: string): void {
   dispatch({ type: 'remove', ...key });
   notify({
     ...removedFromCartMessage(product.name),
-    action: { label: 'Undo', onClick: () => dispatch({ type: 'restore', line, index }) },
+    action: { label: words.undo, onClick: () => dispatch({ type: 'restore', line, index }) },
   });
 }
 

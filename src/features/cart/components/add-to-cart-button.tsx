@@ -5,6 +5,7 @@ import type { ShardProduct } from '@/domain/product-shards';
 import type { ProductSummary } from '@/domain/types';
 import { defaultVariant } from '@/domain/variants';
 import { useCart } from '../use-cart';
+import * as words from 'virtual:lumina-messages/cartButton';
 
 interface AddToCartButtonProps {
   product: ProductSummary;
@@ -45,7 +46,7 @@ export function AddToCartButton({
       onClick={() => addItem(product, quantity, variant?.id ?? defaultVariantId(product))}
     >
       <ShoppingCart aria-hidden="true" />
-      {inStock ? 'Add to Cart' : 'Out of Stock'}
+      {inStock ? words.addToCart : words.outOfStock}
       <span className="sr-only">: {product.name}</span>
     </Button>
   );

@@ -7,6 +7,7 @@ import { optionValuesText } from '@/domain/option-values';
 import { cn } from '@/lib/cn';
 import { itemLabel } from '../model/cart-item-text';
 import type { ResolvedItem } from '../model/cart-items';
+import * as words from 'virtual:lumina-messages/cart';
 
 interface CartItemImageProps {
   item: ResolvedItem;
@@ -60,7 +61,7 @@ export function CartItemName({ item, focusRef }: CartItemNameProps) {
 
 /** 'Out of Stock' under an item that is (nothing otherwise). */
 export function OutOfStockNote({ item }: { item: ResolvedItem }) {
-  return item.inStock ? null : <p className="text-sm font-medium text-destructive">Out of Stock</p>;
+  return item.inStock ? null : <p className="text-sm font-medium text-destructive">{words.outOfStock}</p>;
 }
 
 /** The hidden end of a button's name: ': {name}' or ': {name} ({options})' (itemLabel). */
@@ -78,7 +79,7 @@ export function RemoveItemButton<T extends ResolvedItem>({
 }) {
   return (
     <Button variant="ghost" size="sm" className="text-destructive" onClick={() => onRemove(item)}>
-      Remove
+      {words.remove}
       <ItemLabelSuffix item={item} />
     </Button>
   );

@@ -13,6 +13,7 @@ import {
   OutOfStockNote,
   RemoveItemButton,
 } from './cart-item-parts';
+import * as words from 'virtual:lumina-messages/cart';
 
 interface CartLineItemProps {
   item: CartItem;
@@ -50,13 +51,13 @@ export function CartLineItem({
           <div className="min-w-0 flex-1">
             <CartItemName item={item} focusRef={focusRef} />
             <p className="text-sm">
-              <span className="sr-only">Unit price: </span>
-              {formatMoney(item.price)} each
+              <span className="sr-only">{words.unitPrice} </span>
+              {words.each({ price: formatMoney(item.price) })}
             </p>
             <OutOfStockNote item={item} />
           </div>
           <p className="shrink-0 text-lg font-bold tabular-nums">
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{words.lineTotal} </span>
             {formatMoney(lineTotal)}
           </p>
         </div>
@@ -67,10 +68,10 @@ export function CartLineItem({
             min={0}
             // An out-of-stock line (restored from storage) can only go down.
             max={item.inStock ? limits.maxQuantity : quantity}
-            label={`Quantity of ${itemLabel(item.product.name, item.options)}`}
+            label={words.quantityOf({ item: itemLabel(item.product.name, item.options) })}
           />
           <Button variant="ghost" size="sm" onClick={() => onSaveForLater(item)}>
-            Save for Later
+            {words.saveForLater}
             <ItemLabelSuffix item={item} />
           </Button>
           {extraActions}

@@ -1,8 +1,9 @@
+import * as words from 'virtual:lumina-messages/cart';
 /** Shown until the stored cart has loaded: keeps the layout's space without a false empty state. */
 export function CartLoading() {
   return (
     <div role="status" className="grid gap-8 lg:grid-cols-3">
-      <span className="sr-only">Loading your cart…</span>
+      <span className="sr-only">{words.loading}</span>
       <div aria-hidden="true" className="space-y-6 lg:col-span-2">
         {[0, 1].map((n) => (
           <div key={n} className="flex animate-pulse gap-4">

@@ -18,8 +18,9 @@ import { PendingCart } from './pending-cart';
 import { SavedForLater } from './saved-for-later';
 import { useFocusWhenEmptied } from '@/lib/use-focus-when-emptied';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
+import * as words from 'virtual:lumina-messages/cart';
 
-const title = 'Shopping Cart';
+const title = words.pageTitle;
 
 interface CartViewProps {
   /** Extra actions on each cart line, wired in by the route (e.g. Add to Wishlist). */
@@ -27,7 +28,7 @@ interface CartViewProps {
 }
 
 function itemsText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'} in your cart`;
+  return words.itemsInCart({ count });
 }
 
 function pageHeading(): HTMLElement | null {
@@ -38,13 +39,9 @@ function pageHeading(): HTMLElement | null {
 
 function EmptyCart() {
   return (
-    <EmptyState
-      icon={<ShoppingCart />}
-      title="Your Cart is Empty"
-      description="Looks like you haven't added anything to your cart yet."
-    >
+    <EmptyState icon={<ShoppingCart />} title={words.emptyTitle} description={words.emptyDescription}>
       <Button asChild>
-        <Link to="/products">Continue Shopping</Link>
+        <Link to="/products">{words.continueShopping}</Link>
       </Button>
     </EmptyState>
   );
@@ -115,9 +112,9 @@ export function CartView({ renderLineActions }: CartViewProps) {
         actions={
           // Confirmed first; the saved-for-later list is kept.
           <ConfirmClearButton
-            label="Clear Cart"
-            title="Clear your cart?"
-            description="This removes every item from your cart. Items saved for later stay saved."
+            label={words.clearCart}
+            title={words.clearCartTitle}
+            description={words.clearCartDescription}
             onConfirm={() => {
               focusWhenEmptied();
               cart.clearCart();
@@ -130,7 +127,7 @@ export function CartView({ renderLineActions }: CartViewProps) {
       <div className="grid items-start gap-x-8 gap-y-10 lg:grid-cols-3">
         <section aria-labelledby="cart-items-heading" className="lg:col-span-2">
           <h2 id="cart-items-heading" className="sr-only">
-            Items in your cart
+            {words.itemsHeading}
           </h2>
           <ul className="divide-y">
             {items.map((item, index) => (

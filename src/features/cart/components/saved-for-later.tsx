@@ -1,5 +1,6 @@
 import type { SavedCartItem } from '../use-cart-items';
 import { SavedItem } from './saved-item';
+import * as words from 'virtual:lumina-messages/cart';
 
 interface SavedForLaterProps {
   items: readonly SavedCartItem[];
@@ -15,7 +16,7 @@ export function SavedForLater({ items, focusRef, onMoveToCart, onRemove, classNa
   return (
     <section aria-labelledby="saved-for-later-heading" className={className}>
       <h2 id="saved-for-later-heading" className="text-xl font-bold">
-        Saved for Later ({items.length})
+        {words.savedHeading({ count: items.length })}
       </h2>
       <ul className="mt-2 divide-y">
         {items.map((item) => (

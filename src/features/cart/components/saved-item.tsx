@@ -9,6 +9,7 @@ import {
   OutOfStockNote,
   RemoveItemButton,
 } from './cart-item-parts';
+import * as words from 'virtual:lumina-messages/cart';
 
 interface SavedItemProps {
   item: SavedCartItem;
@@ -33,7 +34,7 @@ export function SavedItem({ item, focusRef, onMoveToCart, onRemove }: SavedItemP
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={!item.inStock} onClick={() => onMoveToCart(item)}>
-            Move to Cart
+            {words.moveToCart}
             <ItemLabelSuffix item={item} />
           </Button>
           <RemoveItemButton item={item} onRemove={onRemove} />

@@ -5,16 +5,14 @@
  */
 import { type OptionValue, optionValuesText } from '@/domain/option-values';
 import type { ToastText } from '@/domain/toast-text';
+import * as words from 'virtual:lumina-messages/cartLines';
 
 /**
  * The shop's own: a stored line whose product now comes in options, none of them in stock, is
  * removed from the cart (docs/shop-rules.md, Cart).
  */
 export function droppedFromCartMessage(name: string): ToastText {
-  return {
-    title: 'No longer available',
-    description: `${name} is sold out in every option and has been removed from your cart`,
-  };
+  return { title: words.droppedTitle, description: words.droppedDescription({ name }) };
 }
 
 /**
