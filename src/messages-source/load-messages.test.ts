@@ -50,6 +50,13 @@ describe('loadMessages', () => {
     ]);
   });
 
+  it("names the line of a message's key, not of a value that has its name in it", () => {
+    const text = '{\n  "cart": {\n    "hint": "title",\n    "title": "Cart {n"\n  }\n}\n';
+    expect(problems(folder({ 'en-US.json': text }), 'en-US')).toEqual([
+      expect.stringMatching(/^en-US\.json:4: cart\.title: /u),
+    ]);
+  });
+
   it('names a file that is missing or not JSON', () => {
     expect(problems(folder({ 'en-US.json': english }), 'fr-FR')).toEqual([
       "fr-FR.json: no such file (every market's locale needs its catalogue)",

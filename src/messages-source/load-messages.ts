@@ -40,9 +40,9 @@ export class MessagesError extends Error {
   }
 }
 
-/** The 1-based line where `"name":` first stands after `after` (for messages naming a line). */
+/** The 1-based line where the key `"name":` first stands after `after` (for messages naming a line). */
 function lineOf(raw: string, name: string, after = 0): { line: number; offset: number } {
-  const offset = raw.indexOf(`${JSON.stringify(name)}`, after);
+  const offset = raw.indexOf(`${JSON.stringify(name)}:`, after);
   if (offset < 0) return { line: 1, offset: after };
   return { line: raw.slice(0, offset).split('\n').length, offset };
 }
