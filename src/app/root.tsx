@@ -9,6 +9,8 @@ import './app.css';
 import { shop } from '@/config/shop';
 import { themeStorageKey } from '@/features/theme/model/theme-choice';
 import { themePrePaintScript } from '@/features/theme/model/theme-document';
+import * as errorWords from 'virtual:lumina-messages/errorPage';
+import * as shellWords from 'virtual:lumina-messages/shell';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -59,7 +61,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status">
-      <p className="text-lg text-muted-foreground">Loading {shop.brand}…</p>
+      <p className="text-lg text-muted-foreground">{shellWords.loadingShop({ brand: shop.brand })}</p>
       <FirstScreenEnd />
     </div>
   );
@@ -72,12 +74,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound && typeof navigator !== 'undefined' && !navigator.onLine) return <OfflineError />;
   return (
     <ErrorPage
-      title={notFound ? 'Oops! Page not found' : 'Something went wrong'}
-      message={
-        notFound
-          ? 'The page you are looking for does not exist.'
-          : 'Sorry, this page could not be shown. Your cart is safe. Please try again.'
-      }
+      title={notFound ? errorWords.notFoundTitle : errorWords.errorTitle}
+      message={notFound ? errorWords.notFoundMessage : errorWords.errorMessage}
     />
   );
 }

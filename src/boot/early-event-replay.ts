@@ -79,9 +79,6 @@ export function restoreEarlyValues(): void {
   });
 }
 
-/** The start of the warning for a press no element took in time (tests/e2e/tap-count.ts reads it). */
-const droppedPress = 'An early press could not be handed to the app';
-
 /** True while a replay runs (one at a time: a late event wakes it again). */
 let replaying = false;
 
@@ -104,8 +101,9 @@ export async function replayEarlyEvents(timeoutMs = 30_000): Promise<void> {
     const element = await ownedElement(item, timeoutMs);
     item.element.removeAttribute(pendingAttribute);
     if (!element) {
-      // Said aloud for whoever debugs a lost press (`npm run stress` counts these).
-      console.warn(`${droppedPress}: ${item.kind} at ${item.path}`);
+      // Said aloud for whoever debugs a lost press (`npm run stress` counts these, and
+      // tests/e2e/tap-count.ts reads the warning's start).
+      console.warn(`An early press could not be handed to the app: ${item.kind} at ${item.path}`);
       continue;
     }
     if (item.kind === 'point') await pressAt(state, element, item.at, () => settled(idleWaitMs));

@@ -69,7 +69,7 @@ export function captureEarlyEvents(pending: string, reactProps: string): void {
   const keyWidgets = '[role="slider"],[role="tab"],[role="radio"],[role^="menuitem"],[role="option"]';
   // A slider (Radix: a root whose children hold the thumbs) acts on the pointer going down.
   const sliders = ':has(> * > [role="slider"])';
-  const widgetKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
+  const widgetKeys = /^(?:Arrow(?:Left|Right|Up|Down)|Home|End|Page(?:Up|Down))$/u;
   const formOf = (element: Element) => (element as HTMLButtonElement).form ?? element.closest('form');
   /** A form is sent once, however often it was submitted before the app could act (double taps). */
   const formQueued = (form: Element | null) =>
@@ -145,7 +145,7 @@ export function captureEarlyEvents(pending: string, reactProps: string): void {
     } else if (event.type === 'keydown') {
       const key = event as KeyboardEvent;
       const widget = target.closest(keyWidgets);
-      if (!(widget instanceof HTMLElement) || !widgetKeys.includes(key.key) || key.altKey) return;
+      if (!(widget instanceof HTMLElement) || !widgetKeys.test(key.key) || key.altKey) return;
       if (key.ctrlKey || key.metaKey || !keeps(widget)) return;
       // Held, so the page does not scroll instead; the widget takes the key once the app is there.
       hold(event);

@@ -1,8 +1,9 @@
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import * as words from 'virtual:lumina-messages/catalogueUnavailable';
 
 /** A page's status line when the catalogue could not be reached (read out, as the count is). */
-export const catalogueUnavailableStatus = 'Products could not be loaded';
+export const catalogueUnavailableStatus = words.status;
 
 /**
  * What a page shows when the catalogue could not be loaded (offline, a failed download), beside
@@ -16,9 +17,9 @@ export const catalogueUnavailableStatus = 'Products could not be loaded';
 export function CatalogueUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3 rounded-md border p-4">
-      <p>Check your connection and try again.</p>
+      <p>{words.checkConnection}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try Again
+        {words.tryAgain}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import * as words from 'virtual:lumina-messages/emailField';
 
 type EmailFieldProps = Omit<React.ComponentProps<typeof Input>, 'type' | 'id' | 'required'> & {
   /** The inline error (see components/ui/field.tsx). */
@@ -18,7 +19,7 @@ type EmailFieldProps = Omit<React.ComponentProps<typeof Input>, 'type' | 'id' | 
  */
 export function EmailField({ error, required, ...input }: EmailFieldProps) {
   return (
-    <Field label="Email" required={required} error={error}>
+    <Field label={words.label} required={required} error={error}>
       {(ids) => <Input {...ids} type="email" inputMode="email" autoComplete="email" {...input} />}
     </Field>
   );

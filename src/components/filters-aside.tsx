@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/listing';
 
 interface FiltersAsideProps {
   /** The filters: category, price range, facets... */
@@ -17,12 +18,12 @@ export function FiltersAside({ children, onClear, className }: FiltersAsideProps
   return (
     <aside aria-labelledby={headingId} className={cn('flex flex-col gap-6', className)}>
       <h2 id={headingId} className="text-lg font-semibold">
-        Filters
+        {words.filters}
       </h2>
       {children}
       {onClear ? (
         <Button variant="outline" onClick={onClear}>
-          Clear Filters
+          {words.clearFilters}
         </Button>
       ) : null}
     </aside>

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/listing';
 
 interface FiltersToggleProps extends React.ComponentProps<typeof Button> {
   /** How many filters are active: shown as a badge, and read as the button's description. */
@@ -11,7 +12,7 @@ interface FiltersToggleProps extends React.ComponentProps<typeof Button> {
 
 /** Filters' name in words: '1 active filter', '2 active filters'. */
 export function activeFiltersText(count: number): string {
-  return `${count} active ${count === 1 ? 'filter' : 'filters'}`;
+  return words.activeFilters({ count });
 }
 
 /**
@@ -31,7 +32,7 @@ export function FiltersToggle({ count, className, ...props }: FiltersToggleProps
         {...props}
       >
         <SlidersHorizontal aria-hidden="true" />
-        Filters
+        {words.filters}
         {count > 0 ? (
           <span
             aria-hidden="true"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { pageLinks } from '@/domain/pagination';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/pagination';
 
 interface PaginationProps {
   page: number;
@@ -26,15 +27,15 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
     </Link>
   );
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={words.label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1
         ? link(
             page - 1,
             <>
               <ChevronLeft aria-hidden="true" />
-              Previous
+              {words.previous}
             </>,
-            'Previous page',
+            words.previousPage,
           )
         : null}
       {pageLinks(page, pages).map((entry, index) =>
@@ -43,17 +44,17 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
             …
           </span>
         ) : (
-          <span key={entry}>{link(entry, entry, `Page ${entry}`, entry === page)}</span>
+          <span key={entry}>{link(entry, entry, words.page({ page: entry }), entry === page)}</span>
         ),
       )}
       {page < pages
         ? link(
             page + 1,
             <>
-              Next
+              {words.next}
               <ChevronRight aria-hidden="true" />
             </>,
-            'Next page',
+            words.nextPage,
           )
         : null}
     </nav>

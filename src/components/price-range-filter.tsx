@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { limits } from '@/config/shop';
 import { dollarsToCents, formatMoney } from '@/domain/money';
 import type { PriceRange } from '@/domain/price-range';
+import * as words from 'virtual:lumina-messages/listing';
 import { prerenderedPart, useFromPrerender } from './prerendered-part';
 
 const dollars = (value: number) => formatMoney(dollarsToCents(value));
@@ -42,7 +43,7 @@ export function PriceRangeFilter({
   return (
     <div role="group" aria-labelledby={labelId} className={className}>
       <Heading id={labelId} className="mb-4 font-semibold">
-        Price range
+        {words.priceRange}
       </Heading>
       <slider.Part
         fromPrerender={fromPrerender}
@@ -53,7 +54,7 @@ export function PriceRangeFilter({
         value={draft}
         onValueChange={setDraft}
         onValueCommit={([min = low, max = high]) => onCommit({ minPrice: min, maxPrice: max })}
-        thumbLabels={['Minimum price', 'Maximum price']}
+        thumbLabels={[words.minimumPrice, words.maximumPrice]}
         formatValue={dollars}
       />
       <p className="mt-3 flex justify-between text-sm text-muted-foreground" aria-hidden="true">

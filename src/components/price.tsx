@@ -1,5 +1,6 @@
 import { formatMoney } from '@/domain/money';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/price';
 
 interface PriceProps {
   /** Price in cents. */
@@ -18,12 +19,12 @@ export function Price({ cents, originalCents, className, size = 'md' }: PricePro
   return (
     <p className={cn('flex flex-wrap items-baseline gap-2', className)}>
       <span className={cn('font-bold', sizes[size], reduced && 'text-sale')}>
-        {reduced ? <span className="sr-only">Now </span> : null}
+        {reduced ? <span className="sr-only">{words.now} </span> : null}
         {formatMoney(cents)}
       </span>
       {reduced ? (
         <s className="text-sm text-muted-foreground">
-          <span className="sr-only">Was </span>
+          <span className="sr-only">{words.was} </span>
           {formatMoney(originalCents)}
         </s>
       ) : null}

@@ -5,6 +5,7 @@ import { productPath } from '@/config/paths';
 import { discountPercent } from '@/domain/discount';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/productCard';
 import { CatalogueImage } from './catalogue-image';
 import { imageSizes } from './image-sizes';
 import { Price } from './price';
@@ -61,13 +62,13 @@ export function ProductCard({
         {!product.inStock ? (
           <div className="absolute inset-0 flex items-center justify-center bg-foreground/55">
             <span className="rounded-md bg-background px-3 py-1 text-sm font-semibold text-foreground">
-              Out of Stock
+              {words.outOfStock}
             </span>
           </div>
         ) : null}
         {discount > 0 ? (
           <Badge variant="destructive" className="absolute top-2 left-2">
-            <span className="sr-only">Discount </span>-{discount}%
+            <span className="sr-only">{words.discount} </span>-{discount}%
           </Badge>
         ) : null}
         {action ? <div className="absolute top-2 right-2">{action}</div> : null}
@@ -87,12 +88,12 @@ export function ProductCard({
             <>
               <StarRating rating={product.rating} />
               <span>
-                ({product.reviewCount}
-                <span className="sr-only"> reviews</span>)
+                ({words.reviewCount({ count: product.reviewCount })}
+                <span className="sr-only"> {words.reviewsWord({ count: product.reviewCount })}</span>)
               </span>
             </>
           ) : (
-            <span>No reviews yet</span>
+            <span>{words.noReviewsYet}</span>
           )}
         </div>
         <Price cents={product.price} originalCents={product.originalPrice} className="mt-auto pt-2" />

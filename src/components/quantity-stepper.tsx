@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/quantityStepper';
 
 interface QuantityStepperProps {
   value: number;
@@ -41,7 +42,7 @@ export function QuantityStepper({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Decrease ${label}`}
+        aria-label={words.decrease({ label })}
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -64,7 +65,7 @@ export function QuantityStepper({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Increase ${label}`}
+        aria-label={words.increase({ label })}
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import * as words from 'virtual:lumina-messages/listing';
 
 interface SortSelectProps<T extends string> {
   value: T;
@@ -16,7 +17,7 @@ export function SortSelect<T extends string>({ value, options, onChange, isValue
   return (
     <div className="flex min-w-0 items-center gap-2">
       <Label htmlFor={id} className="whitespace-nowrap">
-        Sort by
+        {words.sortBy}
       </Label>
       <NativeSelect
         id={id}

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { starsShown } from '@/domain/rating-display';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/starRating';
 
 interface StarRatingProps {
   /** 0..5; floor(rating) stars are filled (docs/shop-rules.md, Catalogue and listing). */
@@ -16,7 +17,7 @@ interface StarRatingProps {
  * drawn by the `.stars` CSS (src/app/stars.css), so a grid of cards does not carry five SVGs per card.
  */
 export function StarRating({ rating, className, size = 'sm', label }: StarRatingProps) {
-  const text = label ?? `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5`;
+  const text = label ?? words.rated({ rating: Number.isInteger(rating) ? rating : rating.toFixed(1) });
   return (
     <span
       role="img"

@@ -1,42 +1,67 @@
-/** Navigation: every link the header and footer show, in one place (docs/shop-rules.md, Pages made real). */
+/**
+ * Navigation: every link the header and footer show, in one place (docs/shop-rules.md, Pages made
+ * real). A link's words are its message in the `navLinks` area of the catalogues (messages/).
+ */
+export type NavLinkMessage =
+  | 'home'
+  | 'products'
+  | 'categories'
+  | 'featured'
+  | 'sale'
+  | 'customerService'
+  | 'contact'
+  | 'shipping'
+  | 'returns'
+  | 'faq'
+  | 'about'
+  | 'ourStory'
+  | 'careers'
+  | 'privacy'
+  | 'terms'
+  | 'allProducts'
+  | 'featuredProducts'
+  | 'onSale'
+  | 'wishlist'
+  | 'orderHistory';
+
 export interface NavLink {
   to: string;
-  label: string;
+  message: NavLinkMessage;
 }
 
 export const primaryNav: readonly NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/products?featured=true', label: 'Featured' },
-  { to: '/sale', label: 'Sale' },
+  { to: '/', message: 'home' },
+  { to: '/products', message: 'products' },
+  { to: '/categories', message: 'categories' },
+  { to: '/products?featured=true', message: 'featured' },
+  { to: '/sale', message: 'sale' },
 ];
 
 export const helpNav: readonly NavLink[] = [
-  { to: '/customer-service', label: 'Customer Service' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/shipping', label: 'Shipping' },
-  { to: '/returns', label: 'Returns' },
-  { to: '/faq', label: 'FAQ' },
+  { to: '/customer-service', message: 'customerService' },
+  { to: '/contact', message: 'contact' },
+  { to: '/shipping', message: 'shipping' },
+  { to: '/returns', message: 'returns' },
+  { to: '/faq', message: 'faq' },
 ];
 
 export const companyNav: readonly NavLink[] = [
-  { to: '/about', label: 'About' },
-  { to: '/our-story', label: 'Our Story' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
+  { to: '/about', message: 'about' },
+  { to: '/our-story', message: 'ourStory' },
+  { to: '/careers', message: 'careers' },
+  { to: '/privacy', message: 'privacy' },
+  { to: '/terms', message: 'terms' },
 ];
 
 export const footerShopNav: readonly NavLink[] = [
-  { to: '/products', label: 'All Products' },
-  { to: '/products?featured=true', label: 'Featured Products' },
-  { to: '/products?sale=true', label: 'On Sale' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/products', message: 'allProducts' },
+  { to: '/products?featured=true', message: 'featuredProducts' },
+  { to: '/products?sale=true', message: 'onSale' },
+  { to: '/categories', message: 'categories' },
+  { to: '/wishlist', message: 'wishlist' },
 ];
 
-export const footerServiceNav: readonly NavLink[] = [...helpNav, { to: '/orders', label: 'Order History' }];
+export const footerServiceNav: readonly NavLink[] = [...helpNav, { to: '/orders', message: 'orderHistory' }];
 
 /** The query parameter naming the variant a product page shows (`/product/1?variant=1-sand`). */
 export const variantParam = 'variant';

@@ -37,7 +37,12 @@ export const shop = {
     avatar: '/images/avatars/demo-user.svg',
   },
   contact,
-  /** Help-page contact details: office, phone lines, mailboxes, hours and response times. */
+  /**
+   * Help-page contact details: office, phone lines, mailboxes, hours and response times. A phone
+   * line's, mailbox's and day's words are the `shopDetails` messages (messages/), chosen by its
+   * name here (another name is shown as it is written); hours are hours of the day (0-23) in
+   * `timeZone`.
+   */
   support: {
     office: {
       name: 'Lumina HQ',
@@ -46,24 +51,26 @@ export const shop = {
       country: 'United States',
     },
     phones: [
-      { label: 'Customer support', number: phone },
-      { label: 'Orders and sales', number: '1-800-555-0142' },
-      { label: 'International', number: '+1 415-555-0123' },
+      { line: 'support', number: phone },
+      { line: 'orders', number: '1-800-555-0142' },
+      { line: 'international', number: '+1 415-555-0123' },
     ],
     emails: [
-      { label: 'Customer support', address: email },
-      { label: 'General enquiries', address: 'hello@lumina.example' },
-      { label: 'Press and partnerships', address: 'press@lumina.example' },
+      { mailbox: 'support', address: email },
+      { mailbox: 'general', address: 'hello@lumina.example' },
+      { mailbox: 'press', address: 'press@lumina.example' },
     ],
     privacyEmail: 'privacy@lumina.example',
+    /** A row a day or run of days: its opening and closing hour, or null when closed. */
     hours: [
-      { days: 'Mon-Fri', hours: '9AM-6PM EST' },
-      { days: 'Sat', hours: '10AM-4PM EST' },
-      { days: 'Sun', hours: 'Closed' },
+      { days: 'weekdays', open: { from: 9, to: 18 } },
+      { days: 'saturday', open: { from: 10, to: 16 } },
+      { days: 'sunday', open: null },
     ],
+    timeZone: 'EST',
     /** Typical reply time on the customer-service page; every message is answered within 24 hours. */
-    averageResponseTime: '2-4 hours',
-    emailResponseTime: '24 hours',
+    averageResponseHours: { min: 2, max: 4 },
+    emailResponseHours: 24,
   },
 } as const;
 

@@ -1,8 +1,18 @@
-/** The value of every content placeholder (domain/content-vocabulary.ts), from the store configuration. */
-import { money, returnsPolicy, shop } from '@/config/shop';
+/**
+ * The value of every content placeholder (domain/content-vocabulary.ts), from the store
+ * configuration, in the words of the build's locale (the catalogue's `shopDetails` and `delivery`
+ * messages; amounts by the money rules).
+ */
+import { money, shop } from '@/config/shop';
 import type { PlaceholderName } from '@/domain/content-vocabulary';
-import { cutoffText, deliveryCountingText, deliveryTimeText } from '@/domain/delivery';
 import { formatMoney, formatMoneyShort } from '@/domain/money';
+import { cutoffText, deliveryCountingText, deliveryTimeText } from './delivery-text';
+import {
+  averageResponseTimeText,
+  emailResponseTimeText,
+  openingHoursText,
+  returnWindowText,
+} from './shop-details-text';
 
 export function contentPlaceholders(): Record<PlaceholderName, string> {
   const { office } = shop.support;
@@ -18,12 +28,9 @@ export function contentPlaceholders(): Record<PlaceholderName, string> {
     officeCity: office.city,
     officeCountry: office.country,
     officeAddress: `${office.name}, ${office.street}, ${office.city}, ${office.country}`,
-    openingHours: shop.support.hours
-      .filter((row) => row.hours !== 'Closed')
-      .map((row) => `${row.days} ${row.hours}`)
-      .join(', '),
-    averageResponseTime: shop.support.averageResponseTime,
-    emailResponseTime: shop.support.emailResponseTime,
+    openingHours: openingHoursText(),
+    averageResponseTime: averageResponseTimeText(),
+    emailResponseTime: emailResponseTimeText(),
     demoEmail: shop.demoAccount.email,
     demoPassword: shop.demoAccount.password,
     freeShippingThreshold: formatMoneyShort(money.freeShippingThresholdCents),
@@ -35,6 +42,6 @@ export function contentPlaceholders(): Record<PlaceholderName, string> {
     expressDelivery: deliveryTimeText('express'),
     nextDayDelivery: deliveryTimeText('next_day'),
     deliveryCounting: deliveryCountingText,
-    returnWindow: `${returnsPolicy.windowDays} days`,
+    returnWindow: returnWindowText(),
   };
 }

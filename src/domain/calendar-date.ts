@@ -1,36 +1,30 @@
-/** Calendar dates as YYYY-MM-DD strings: shown in words in every time zone, and today's local date. */
+/** Calendar dates as YYYY-MM-DD strings: their parts in every time zone, and today's local date. */
 
-// Written out rather than asked of Intl.DateTimeFormat: the first formatter a page creates loads
-// the browser's locale data, about 20 ms of a phone's main thread (76 ms at the bench's 4x
-// slowdown) in the middle of opening a product page with reviews.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** A real calendar date's parts: `month` 1..12, `weekday` 0 (Sunday)..6 (Saturday). */
+export interface CalendarDateParts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
 
 /**
- * '2024-03-05' -> 'March 5, 2024' in every time zone: the date parts are read from the string and
- * formatted as a UTC date. A string that is not a real YYYY-MM-DD date is returned unchanged.
+ * '2024-03-05' -> { year: 2024, month: 3, day: 5, weekday: 2 } in every time zone: the parts are
+ * read from the string and checked as a UTC date. Null for a string that is not a real YYYY-MM-DD
+ * date. The words for it are data/calendar-date-text.ts's (written out by the message catalogue
+ * rather than asked of Intl.DateTimeFormat: the first formatter a page creates loads the browser's
+ * locale data, about 20 ms of a phone's main thread, 76 ms at the bench's 4x slowdown, in the
+ * middle of opening a product page with reviews).
  */
-export function formatReviewDate(isoDate: string): string {
+export function calendarDateParts(isoDate: string): CalendarDateParts | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(isoDate);
-  if (!match) return isoDate;
+  if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return isoDate;
+    return null;
   }
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
+  return { year: y, month: m, day: d, weekday: date.getUTCDay() };
 }
 
 /** The shopper's local calendar date of `nowMs` as YYYY-MM-DD (a review written today). */

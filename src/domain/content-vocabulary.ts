@@ -100,7 +100,7 @@ export function fillPlaceholders<T>(
       return Object.fromEntries(
         Object.entries(node).map(([key, item]) => [
           key,
-          fill(item, html || key === 'html' || key.endsWith('Html')),
+          fill(item, html || key === 'html' || /Html$/u.test(key)),
         ]),
       );
     }

@@ -3,11 +3,8 @@ import { expect, test } from 'vitest';
 import {
   addBusinessDays,
   countingDay,
-  cutoffText,
   deliveryMethods,
-  deliveryTimeText,
   deliveryWindow,
-  formatDeliveryWindow,
   isBusinessDay,
   isDeliveryMethod,
   orderMomentAt,
@@ -40,16 +37,6 @@ test('the totals carry the chosen method, and the free-shipping hint stays the S
   expect(cartTotals([], 'next_day').shipping).toBe(0);
 });
 
-test('delivery times read as the help pages say them', () => {
-  expect(deliveryTimeText('standard')).toBe('5-7 business days');
-  expect(deliveryTimeText('express')).toBe('2-3 business days');
-  expect(deliveryTimeText('next_day')).toBe('Next business day');
-  expect(cutoffText()).toBe('2 PM');
-  expect(cutoffText(0)).toBe('12 AM');
-  expect(cutoffText(12)).toBe('12 PM');
-  expect(cutoffText(9)).toBe('9 AM');
-});
-
 test('business days skip Saturdays and Sundays', () => {
   expect([MON, FRI, SAT, SUN].map(isBusinessDay)).toEqual([true, true, false, false]);
   expect(addBusinessDays(MON, 0)).toBe(MON);
@@ -80,13 +67,6 @@ test('Next-Day at or after 2 PM, or on a weekend, counts from the next business 
     earliest: '2026-12-02',
     latest: '2026-12-03',
   });
-});
-
-test('a window reads as one day or a range', () => {
-  expect(formatDeliveryWindow({ earliest: '2026-11-24', latest: '2026-11-24' })).toBe('Tue, Nov 24');
-  expect(formatDeliveryWindow({ earliest: '2026-11-30', latest: '2026-12-02' })).toBe(
-    'Mon, Nov 30 – Wed, Dec 2',
-  );
 });
 
 test('the order moment is the local calendar day and hour', () => {

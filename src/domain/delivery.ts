@@ -2,7 +2,8 @@
  * Delivery methods: what each costs and when it arrives (decision 0008). Pure: the order's moment
  * is passed in. Business days are Monday to Friday; public holidays are not counted as closed.
  * An order placed on a Saturday or Sunday is handled from the next Monday, and a Next-Day order
- * placed at or after the cut-off hour from the next business day.
+ * placed at or after the cut-off hour from the next business day. The words for a method, its
+ * delivery time and its dates are data/delivery-text.ts's.
  */
 import type { MoneyRules } from '@/config/money-rules';
 import { deliveryTimes, money } from '@/config/shop';
@@ -10,13 +11,6 @@ import { localIsoDate } from './calendar-date';
 
 export const deliveryMethods = ['standard', 'express', 'next_day'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
-
-/** The names the Shipping page uses ('Standard Shipping', 'Express Shipping', 'Next-Day Shipping'). */
-export const deliveryMethodNames: Readonly<Record<DeliveryMethod, string>> = {
-  standard: 'Standard',
-  express: 'Express',
-  next_day: 'Next-Day',
-};
 
 export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
   return (deliveryMethods as readonly unknown[]).includes(value);
@@ -36,28 +30,6 @@ export function shippingCost(method: DeliveryMethod, subtotal: number, rules: Mo
     case 'next_day':
       return rules.nextDayShippingCents;
   }
-}
-
-interface BusinessDays {
-  minBusinessDays: number;
-  maxBusinessDays: number;
-}
-
-/** '5-7 business days', 'Next business day': how long a method takes, as the help pages say it. */
-export function deliveryTimeText(method: DeliveryMethod): string {
-  const { minBusinessDays: min, maxBusinessDays: max }: BusinessDays = deliveryTimes[method];
-  if (min === 1 && max === 1) return 'Next business day';
-  return min === max ? `${min} business days` : `${min}-${max} business days`;
-}
-
-/** How delivery times are counted, said the same way on the Shipping page, the FAQ and the terms. */
-export const deliveryCountingText =
-  'Delivery times are counted in business days (Monday to Friday) from the day you order, processing included; checkout shows the expected dates.';
-
-/** The Next-Day cut-off as shoppers read it ('2 PM'). */
-export function cutoffText(hour: number = deliveryTimes.nextDayCutoffHour): string {
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A calendar day, YYYY-MM-DD. */
@@ -128,22 +100,4 @@ export function deliveryWindow(method: DeliveryMethod, moment: OrderMoment): Del
   const from = countingDay(method, moment);
   const { minBusinessDays, maxBusinessDays } = deliveryTimes[method];
   return { earliest: addBusinessDays(from, minBusinessDays), latest: addBusinessDays(from, maxBusinessDays) };
-}
-
-let shortDate: Intl.DateTimeFormat | undefined;
-
-function formatShortDate(date: IsoDate): string {
-  shortDate ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return shortDate.format(new Date(dayNumber(date) * DAY_MS));
-}
-
-/** 'Tue, Nov 24' for a single day, 'Mon, Nov 30 – Wed, Dec 2' for a range. */
-export function formatDeliveryWindow(window: DeliveryWindow): string {
-  const earliest = formatShortDate(window.earliest);
-  return window.earliest === window.latest ? earliest : `${earliest} – ${formatShortDate(window.latest)}`;
 }

@@ -6,11 +6,6 @@
  */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
-export const emailMessages = {
-  required: 'Email is required',
-  invalid: 'Email is invalid',
-} as const;
-
 export function isEmailShaped(value: string): boolean {
   return EMAIL_SHAPE.test(value);
 }

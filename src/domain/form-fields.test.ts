@@ -20,7 +20,7 @@ test('optionalText allows blank and missing values', () => {
 });
 
 test('emailField reports required before invalid, never both', () => {
-  const field = emailField();
+  const field = emailField({ required: 'Email is required', invalid: 'Email is invalid' });
   expect(messages(field.safeParse(''))).toEqual(['Email is required']);
   expect(messages(field.safeParse(42))).toEqual(['Email is required']);
   expect(messages(field.safeParse('nope'))).toEqual(['Email is invalid']);

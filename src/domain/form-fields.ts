@@ -3,7 +3,7 @@
  * email rules are written once. Required text is trimmed before it is checked and in the output.
  */
 import { z } from 'zod';
-import { emailMessages, isEmailShaped } from './email';
+import { isEmailShaped } from './email';
 
 // Every form schema imports this module, so this runs before any schema is built. Zod's JIT probes
 // `new Function` when an object schema is created; under the shop's Content-Security-Policy
@@ -22,11 +22,17 @@ export function optionalText(max?: { length: number; message: string }) {
   return (max ? base.max(max.length, { error: max.message }) : base).optional();
 }
 
-/** Trimmed email: 'Email is required' when blank, 'Email is invalid' unless shaped like an email. */
-export function emailField() {
+/** The two messages of an email field ('Email is required', 'Email is invalid'). */
+export interface EmailMessages {
+  required: string;
+  invalid: string;
+}
+
+/** Trimmed email: `messages.required` when blank, `messages.invalid` unless shaped like an email. */
+export function emailField(messages: EmailMessages) {
   return z
-    .string({ error: emailMessages.required })
+    .string({ error: messages.required })
     .trim()
-    .min(1, { error: emailMessages.required, abort: true })
-    .refine(isEmailShaped, { error: emailMessages.invalid });
+    .min(1, { error: messages.required, abort: true })
+    .refine(isEmailShaped, { error: messages.invalid });
 }

@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-ho
 import type { z } from 'zod';
 import { loadOnce } from './load-once';
 import { whenIdle } from './when-idle';
+import * as words from 'virtual:lumina-messages/formValidation';
 
 export interface LazyZodResolver<TInput extends FieldValues, TOutput> {
   resolver: Resolver<TInput, unknown, TOutput>;
@@ -10,7 +11,7 @@ export interface LazyZodResolver<TInput extends FieldValues, TOutput> {
 }
 
 /** Shown when the validators cannot be loaded (offline, say); the next submit tries again. */
-export const validationUnavailableMessage = 'Something went wrong. Please try again.';
+export const validationUnavailableMessage = words.unavailable;
 
 /**
  * A react-hook-form resolver that loads zod, the schema and @hookform/resolvers only when first

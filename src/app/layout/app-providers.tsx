@@ -6,6 +6,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { ConnectionNotice } from './connection-notice';
 import { useServiceWorker } from './use-service-worker';
 import { loadToastLibrary, toasterMounted, toasterWanted } from '@/lib/toast';
+import * as words from 'virtual:lumina-messages/shell';
 
 /** The phone layout (below md): the header has its search row and bottom bars may show. */
 const phoneLayout = '(width < 48rem)';
@@ -37,7 +38,7 @@ const Toaster = lazy(() =>
           closeButton
           theme={theme}
           duration={5000}
-          containerAriaLabel="Notifications"
+          containerAriaLabel={words.notifications}
           toastOptions={{
             // Default toasts in the page's colours; destructive ones dark red on light red (light
             // red on dark red in the dark theme). Tokens from app.css, so both themes meet AA.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as words from 'virtual:lumina-messages/header';
 
 interface BadgeCounts {
   cart: number;
@@ -16,8 +17,6 @@ interface Announcement {
 
 const silence: Announcement = { text: '', cart: false, wishlist: false };
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /**
  * What to announce after the badges went from `previous` to `next`, or null to keep `current`.
  * Changes the shopper makes are news. The stored cart arriving (`ready` turning true) is not,
@@ -34,8 +33,8 @@ export function badgeAnnouncement(
   const wishlist = previous.wishlist !== next.wishlist && (!arrived || current.wishlist);
   if (!cart && !wishlist) return null;
   const parts = [
-    ...(cart ? [`Cart now has ${items(next.cart)}`] : []),
-    ...(wishlist ? [`Wishlist now has ${items(next.wishlist)}`] : []),
+    ...(cart ? [words.cartNowHas({ count: next.cart })] : []),
+    ...(wishlist ? [words.wishlistNowHas({ count: next.wishlist })] : []),
   ];
   return { text: parts.join('. '), cart, wishlist };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { shop } from '@/config/shop';
+import * as words from 'virtual:lumina-messages/errorPage';
 
 interface ErrorPageProps {
   title: string;
@@ -15,10 +16,10 @@ export function ErrorPage({ title, message }: ErrorPageProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{message}</p>
       <div className="flex gap-3">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{words.tryAgain}</Button>
         <Button asChild variant="outline">
           <Link to="/" reloadDocument>
-            Go to the home page
+            {words.toHome}
           </Link>
         </Button>
       </div>

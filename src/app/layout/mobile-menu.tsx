@@ -3,7 +3,9 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import { ThemeChoiceGroup } from '@/features/theme/components/theme-choice-group';
 import { currentNavLink } from './current-nav-link';
-import { companyNav, helpNav, type NavLink as NavItem, primaryNav } from '@/config/paths';
+import { companyNav, helpNav, primaryNav } from '@/config/paths';
+import { type ShownNavLink, shownNavLinks } from './nav-label';
+import * as words from 'virtual:lumina-messages/menu';
 
 interface MobileMenuProps {
   open: boolean;
@@ -18,7 +20,7 @@ function Section({
   onNavigate,
 }: {
   title: string;
-  links: readonly NavItem[];
+  links: readonly ShownNavLink[];
   onNavigate: () => void;
 }) {
   const current = currentNavLink(links, useLocation());
@@ -58,21 +60,25 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
           className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-bold">{words.title}</DialogPrimitive.Title>
             <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent">
               <XIcon className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{words.close}</span>
             </DialogPrimitive.Close>
           </div>
-          <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
-          <nav aria-label="Mobile" className="grid gap-4">
+          <DialogPrimitive.Description className="sr-only">{words.description}</DialogPrimitive.Description>
+          <nav aria-label={words.navLabel} className="grid gap-4">
             <Section
-              title="Shop"
-              links={[...primaryNav, { to: '/wishlist', label: 'Wishlist' }, { to: '/cart', label: 'Cart' }]}
+              title={words.shop}
+              links={[
+                ...shownNavLinks(primaryNav),
+                { to: '/wishlist', label: words.wishlist },
+                { to: '/cart', label: words.cart },
+              ]}
               onNavigate={close}
             />
-            <Section title="Help" links={helpNav} onNavigate={close} />
-            <Section title="Company" links={companyNav} onNavigate={close} />
+            <Section title={words.help} links={shownNavLinks(helpNav)} onNavigate={close} />
+            <Section title={words.company} links={shownNavLinks(companyNav)} onNavigate={close} />
           </nav>
           <ThemeChoiceGroup />
         </DialogPrimitive.Content>

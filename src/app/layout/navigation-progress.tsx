@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import * as words from 'virtual:lumina-messages/shell';
 
 /** A navigation that shows its page within this time needs no indicator. */
 const SHOW_AFTER_MS = 300;
@@ -32,7 +33,7 @@ export function NavigationProgress() {
         </div>
       ) : null}
       <p role="status" aria-live="polite" className="sr-only">
-        {slow ? 'Loading page…' : ''}
+        {slow ? words.loadingPage : ''}
       </p>
     </>
   );

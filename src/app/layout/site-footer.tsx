@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { companyNav, footerServiceNav, footerShopNav, type NavLink } from '@/config/paths';
 import { shop } from '@/config/shop';
+import { navLabel } from './nav-label';
+import * as words from 'virtual:lumina-messages/footer';
 
 function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -13,7 +15,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
               to={link.to}
               className="inline-flex min-h-6 items-center text-muted-foreground hover:text-primary hover:underline"
             >
-              {link.label}
+              {navLabel(link)}
             </Link>
           </li>
         ))}
@@ -30,12 +32,12 @@ export function SiteFooter() {
           <p className="text-xl font-extrabold text-primary">{shop.brand}</p>
           <p className="mt-2 text-sm text-muted-foreground">{shop.tagline}</p>
         </div>
-        <FooterColumn title="Shop" links={footerShopNav} />
-        <FooterColumn title="Customer Service" links={footerServiceNav} />
-        <FooterColumn title="About" links={companyNav} />
+        <FooterColumn title={words.shop} links={footerShopNav} />
+        <FooterColumn title={words.customerService} links={footerServiceNav} />
+        <FooterColumn title={words.about} links={companyNav} />
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {shop.brand}. A demo storefront: no payment is ever taken.
+        {words.notice({ year: new Date().getFullYear(), brand: shop.brand })}
       </p>
     </footer>
   );

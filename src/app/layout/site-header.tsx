@@ -14,7 +14,9 @@ import { useLoadedOnAsk } from '@/lib/use-loaded-on-ask';
 import { BadgeAnnouncer } from './badge-announcer';
 import { CountBadge } from './count-badge';
 import { currentNavLink } from './current-nav-link';
+import { navLabel } from './nav-label';
 import { SiteLogo } from './site-logo';
+import * as words from 'virtual:lumina-messages/header';
 
 // The menu sheet (Radix Dialog) is only needed on small screens after a tap: its code loads as the
 // finger goes down on the menu button. It is rendered from the module once that is in, not through
@@ -42,12 +44,12 @@ export function SiteHeader() {
 
   return (
     <header data-sticky-header className="sticky top-0 z-40 border-b bg-background">
-      <nav aria-label="Help and company" className="hidden border-b bg-muted text-xs lg:block">
+      <nav aria-label={words.helpAndCompany} className="hidden border-b bg-muted text-xs lg:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-end gap-x-4 px-4 py-1.5">
           {[...helpNav, ...companyNav].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={navLinkClass}>
-                {link.label}
+                {navLabel(link)}
               </NavLink>
             </li>
           ))}
@@ -58,7 +60,7 @@ export function SiteHeader() {
           variant="ghost"
           size="icon"
           className="lg:hidden"
-          aria-label="Open menu"
+          aria-label={words.openMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           ref={menuButton}
@@ -72,7 +74,7 @@ export function SiteHeader() {
           <Menu aria-hidden="true" />
         </Button>
         <SiteLogo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={words.mainNav} className="ml-4 hidden lg:block">
           <ul className="flex gap-4 text-sm">
             {primaryNav.map((link) => (
               <li key={link.to}>
@@ -81,7 +83,7 @@ export function SiteHeader() {
                   aria-current={currentMain === link.to ? 'page' : undefined}
                   className={navLinkClass({ isActive: currentMain === link.to })}
                 >
-                  {link.label}
+                  {navLabel(link)}
                 </Link>
               </li>
             ))}
@@ -96,32 +98,25 @@ export function SiteHeader() {
             <Link
               to="/profile"
               className="inline-flex size-10 items-center justify-center rounded-full"
-              aria-label={`Your account (${user.name})`}
+              aria-label={words.yourAccount({ name: user.name })}
             >
               <img src={user.avatar} alt="" width={32} height={32} className="size-8 rounded-full bg-muted" />
             </Link>
           ) : (
             <Button asChild variant="ghost" size="icon">
-              <Link to="/login" aria-label="Sign in">
+              <Link to="/login" aria-label={words.signIn}>
                 <UserIcon aria-hidden="true" />
               </Link>
             </Button>
           )}
           <Button asChild variant="ghost" size="icon" className="relative">
-            <Link
-              to="/wishlist"
-              aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
-            >
+            <Link to="/wishlist" aria-label={words.wishlistLink({ count: wishlistCount })}>
               <Heart aria-hidden="true" />
               <CountBadge count={wishlistCount} />
             </Link>
           </Button>
           <Button asChild variant="ghost" size="icon" className="relative">
-            <Link
-              to="/cart"
-              aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
-              data-prefetch="early"
-            >
+            <Link to="/cart" aria-label={words.cartLink({ count: itemCount })} data-prefetch="early">
               <ShoppingCart aria-hidden="true" />
               <CountBadge count={itemCount} testId="cart-count" />
             </Link>

@@ -2,10 +2,11 @@ import { CartView } from '@/features/cart/components/cart-view';
 import { AddToWishlistButton } from '@/features/wishlist/components/add-to-wishlist-button';
 import { shop } from '@/config/shop';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/cartRoute';
 
 export const meta = staticMeta({
-  title: 'Shopping Cart',
-  description: `Your ${shop.brand} shopping cart.`,
+  title: words.title,
+  description: words.description({ brand: shop.brand }),
   path: '/cart',
 });
 

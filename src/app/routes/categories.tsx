@@ -4,10 +4,11 @@ import { CategoriesPage } from '@/features/catalogue/components/categories-page'
 import { shop } from '@/config/shop';
 import type { Route } from './+types/categories';
 import { staticMeta, prerenderedData } from '../page-route';
+import * as words from 'virtual:lumina-messages/categoriesRoute';
 
 export const meta = staticMeta({
-  title: 'Categories',
-  description: `Shop ${shop.brand} by category: electronics, clothing, home and garden, sports, books and beauty.`,
+  title: words.title,
+  description: words.description({ brand: shop.brand }),
   path: '/categories',
 });
 

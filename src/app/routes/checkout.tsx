@@ -19,6 +19,7 @@ import { loadOnce } from '@/lib/load-once';
 import { useOnDemand } from '@/lib/use-on-demand';
 import { notify } from '@/lib/toast';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/checkoutRoute';
 
 // The checkout's form (react-hook-form and the three steps) is not needed until the stored cart and
 // its products are in: it loads alongside them, and a visit with an empty cart never downloads it
@@ -27,8 +28,8 @@ import { staticMeta } from '../page-route';
 const loadCheckoutFlow = loadOnce(() => import('@/features/checkout/components/checkout-flow'));
 
 export const meta = staticMeta({
-  title: 'Checkout',
-  description: 'Complete your order.',
+  title: words.title,
+  description: words.description,
   path: '/checkout',
 });
 
@@ -38,14 +39,14 @@ function NothingToCheckout() {
       <EmptyState
         as="h1"
         icon={<ShoppingBag />}
-        title="No Items to Checkout"
-        description="Your cart is empty. Add some products before you check out."
+        title={words.nothingTitle}
+        description={words.nothingDescription}
       >
         <Button asChild>
-          <Link to="/products">Browse Products</Link>
+          <Link to="/products">{words.browseProducts}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/cart">Back to Cart</Link>
+          <Link to="/cart">{words.backToCart}</Link>
         </Button>
       </EmptyState>
     </div>
@@ -76,40 +77,43 @@ export default function Screen() {
 
   const status = (text: string) => (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Checkout" />
+      <PageHeader title={words.title} />
       <p role="status" className="text-muted-foreground">
         {text}
       </p>
     </div>
   );
 
-  if (placed) return status('Order placed. Opening your confirmation...');
+  if (placed) return status(words.placedStatus);
   // The cart's products could not be loaded (offline): said as on the cart page, with Try Again.
   if (failed) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <CatalogueUnavailablePage title="Checkout" onRetry={retry} />
+        <CatalogueUnavailablePage title={words.title} onRetry={retry} />
       </div>
     );
   }
   if (!hydrated || !ready)
-    return <PendingCart empty={<NothingToCheckout />} loading={status('Loading your cart...')} />;
+    return <PendingCart empty={<NothingToCheckout />} loading={status(words.loadingCart)} />;
   if (items.length === 0) return <NothingToCheckout />;
 
   const CheckoutFlow = flow.value?.CheckoutFlow;
   if (!CheckoutFlow) {
     // The form's code could not be downloaded (offline): said, with Try Again; the cart is kept.
-    if (!flow.failed) return status('Loading your cart...');
+    if (!flow.failed) return status(words.loadingCart);
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <PageHeader title="Checkout" description={<span role="status">{checkoutUnavailableStatus}</span>} />
+        <PageHeader
+          title={words.title}
+          description={<span role="status">{checkoutUnavailableStatus}</span>}
+        />
         <CatalogueUnavailable onRetry={flow.retry} />
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Checkout" />
+      <PageHeader title={words.title} />
       <CheckoutFlow
         items={items}
         prefill={prefill}

@@ -3,25 +3,26 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { TextLink } from '@/features/auth/components/text-link';
 import { shop } from '@/config/shop';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/authPages';
 
 export const meta = staticMeta({
-  title: 'Forgot Password',
-  description: `Reset your ${shop.brand} password.`,
+  title: words.forgotTitle,
+  description: words.forgotMetaDescription({ brand: shop.brand }),
   path: '/forgot-password',
 });
 
 export default function Screen() {
   return (
     <AuthPanel
-      title="Forgot Password"
-      description="Enter your email and we will send you a link to reset your password."
+      title={words.forgotTitle}
+      description={words.forgotDescription}
       footer={
         <>
           <p>
-            Remembered it? <TextLink to="/login">Back to Sign In</TextLink>
+            {words.rememberedIt} <TextLink to="/login">{words.backToSignIn}</TextLink>
           </p>
           <p>
-            <TextLink to="/">Back to Home</TextLink>
+            <TextLink to="/">{words.backToHome}</TextLink>
           </p>
         </>
       }

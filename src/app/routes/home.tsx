@@ -8,13 +8,14 @@ import { HomeHero } from '@/features/catalogue/components/home-hero';
 import type { Route } from './+types/home';
 import { shop } from '@/config/shop';
 import { staticMeta, prerenderedData } from '../page-route';
+import * as words from 'virtual:lumina-messages/homeRoute';
 
 // Prerendered in full; its JavaScript loads after the critical path (see home-below-fold.tsx).
 const HomeBelowFold = lazy(() => heldWhileLeaving(import('../layout/home-below-fold')));
 
 export const meta = staticMeta({
-  title: 'Home',
-  description: `Shop everyday essentials at ${shop.brand}: electronics, clothing, home and garden, sports, books and beauty.`,
+  title: words.title,
+  description: words.description({ brand: shop.brand }),
   path: '/',
   image: hero.image.src,
 });

@@ -5,10 +5,11 @@ import { TextLink } from '@/features/auth/components/text-link';
 import { loginRedirectTarget } from '@/features/auth/model/login-redirect';
 import { shop } from '@/config/shop';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/authPages';
 
 export const meta = staticMeta({
-  title: 'Sign In',
-  description: `Sign in to your ${shop.brand} account.`,
+  title: words.signInTitle,
+  description: words.signInMetaDescription({ brand: shop.brand }),
   path: '/login',
 });
 
@@ -16,15 +17,15 @@ export default function Screen() {
   const [params] = useSearchParams();
   return (
     <AuthPanel
-      title="Sign In"
-      description="Welcome back! Sign in to your account."
+      title={words.signInTitle}
+      description={words.signInDescription}
       footer={
         <>
           <p>
-            Don&apos;t have an account? <TextLink to="/register">Sign up</TextLink>
+            {words.noAccount} <TextLink to="/register">{words.signUp}</TextLink>
           </p>
           <p>
-            <TextLink to="/">Back to Home</TextLink>
+            <TextLink to="/">{words.backToHome}</TextLink>
           </p>
         </>
       }

@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Button } from '@/components/ui/button';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/notFoundRoute';
 
 export const meta = staticMeta({
-  title: 'Page Not Found',
-  description: 'The page you are looking for does not exist.',
+  title: words.title,
+  description: words.description,
   path: '/404',
   noindex: true,
 });
@@ -27,10 +28,11 @@ export default function NotFound() {
           404
         </p>
         <h1 className="text-2xl font-bold">
-          <span className="sr-only">404: </span>Oops! Page not found
+          <span className="sr-only">404: </span>
+          {words.heading}
         </h1>
         <Button asChild>
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{words.returnHome}</Link>
         </Button>
       </main>
       <FirstScreenEnd />

@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { useOrders } from '@/features/checkout/use-orders';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/orderSuccessRoute';
 
 export const meta = staticMeta({
-  title: 'Order Confirmed',
-  description: 'Your order confirmation.',
+  title: words.title,
+  description: words.description,
   path: '/order-success',
   noindex: true,
 });
@@ -20,14 +21,14 @@ export default function Screen() {
       <EmptyState
         as="h1"
         icon={<PackageSearch />}
-        title="No Recent Order"
-        description="You haven't placed an order during this visit, so there is nothing to confirm yet."
+        title={words.noOrderTitle}
+        description={words.noOrderDescription}
       >
         <Button asChild>
-          <Link to="/products">Browse Products</Link>
+          <Link to="/products">{words.browseProducts}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/orders">View Order History</Link>
+          <Link to="/orders">{words.viewOrderHistory}</Link>
         </Button>
       </EmptyState>
     );

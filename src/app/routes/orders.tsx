@@ -5,10 +5,11 @@ import { OrderHistory } from '@/features/checkout/components/order-history';
 import { useOrders } from '@/features/checkout/use-orders';
 import type { Route } from './+types/orders';
 import { staticMeta, prerenderedData } from '../page-route';
+import * as words from 'virtual:lumina-messages/ordersRoute';
 
 export const meta = staticMeta({
-  title: 'Order History',
-  description: 'Your orders.',
+  title: words.title,
+  description: words.description,
   path: '/orders',
   noindex: true,
 });
@@ -25,7 +26,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <PageHeader title="Order History" description="Track the orders you have placed." />
+      <PageHeader title={words.title} description={words.lead} />
       <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn={user !== null} />
     </div>
   );

@@ -17,6 +17,7 @@ import { prerenderedData } from '../page-route';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/product';
 import { firstScreenInPage } from '@/components/first-screen-end';
+import * as words from 'virtual:lumina-messages/productRoute';
 
 /**
  * Runs at build time only (every product page is prerendered): the product, its category and its
@@ -69,8 +70,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) {
     return pageMeta({
-      title: 'Product Not Found',
-      description: 'The product you are looking for does not exist or is no longer available.',
+      title: words.notFoundTitle,
+      description: words.notFoundDescription,
       path: '/products',
       noindex: true,
     });

@@ -9,13 +9,14 @@ import { prerenderedData, staticMeta } from '../page-route';
 import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/products';
 import { firstScreenInPage } from '@/components/first-screen-end';
+import * as words from 'virtual:lumina-messages/productsRoute';
 
 /** The page marks where its first screen ends (components/first-screen-end.tsx). */
 export const handle = firstScreenInPage;
 
 export const meta = staticMeta({
-  title: 'All Products',
-  description: `Browse every product in the ${shop.brand} catalogue: filter by category and price, and sort by price, rating or newest.`,
+  title: words.title,
+  description: words.description({ brand: shop.brand }),
   path: '/products',
 });
 

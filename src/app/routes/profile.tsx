@@ -17,10 +17,11 @@ import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
 import type { Route } from './+types/profile';
 import { shop } from '@/config/shop';
 import { staticMeta, prerenderedData } from '../page-route';
+import * as words from 'virtual:lumina-messages/profileRoute';
 
 export const meta = staticMeta({
-  title: 'My Account',
-  description: `Your ${shop.brand} account.`,
+  title: words.title,
+  description: words.description({ brand: shop.brand }),
   path: '/profile',
   noindex: true,
 });
@@ -94,7 +95,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         ) : details.failed ? (
           <CatalogueUnavailable onRetry={details.retry} />
         ) : (
-          <p className="text-muted-foreground">Loading your details…</p>
+          <p className="text-muted-foreground">{words.loadingDetails}</p>
         )
       }
       orders={

@@ -3,25 +3,26 @@ import { RegisterForm } from '@/features/auth/components/register-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { shop } from '@/config/shop';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/authPages';
 
 export const meta = staticMeta({
-  title: 'Create Account',
-  description: `Create a ${shop.brand} account.`,
+  title: words.registerTitle,
+  description: words.registerMetaDescription({ brand: shop.brand }),
   path: '/register',
 });
 
 export default function Screen() {
   return (
     <AuthPanel
-      title="Create Account"
-      description={`Join ${shop.brand} to save your details and follow your orders.`}
+      title={words.registerTitle}
+      description={words.registerDescription({ brand: shop.brand })}
       footer={
         <>
           <p>
-            Already have an account? <TextLink to="/login">Sign in</TextLink>
+            {words.haveAccount} <TextLink to="/login">{words.signIn}</TextLink>
           </p>
           <p>
-            <TextLink to="/">Back to Home</TextLink>
+            <TextLink to="/">{words.backToHome}</TextLink>
           </p>
         </>
       }

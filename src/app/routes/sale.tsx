@@ -9,13 +9,14 @@ import { prerenderedData, staticMeta } from '../page-route';
 import { limits, shop } from '@/config/shop';
 import type { Route } from './+types/sale';
 import { firstScreenInPage } from '@/components/first-screen-end';
+import * as words from 'virtual:lumina-messages/saleRoute';
 
 /** The page marks where its first screen ends (components/first-screen-end.tsx). */
 export const handle = firstScreenInPage;
 
 export const meta = staticMeta({
-  title: 'Sale',
-  description: `Products on sale at ${shop.brand}, biggest discounts first.`,
+  title: words.title,
+  description: words.description({ brand: shop.brand }),
   path: '/sale',
 });
 

@@ -11,12 +11,15 @@ import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/search';
 import { shop } from '@/config/shop';
+import * as words from 'virtual:lumina-messages/searchRoute';
 
 export function meta({ location }: Route.MetaArgs) {
   const { q } = parseListingParams(searchListing, new URLSearchParams(location.search));
   return pageMeta({
     title: searchTitle(q),
-    description: q ? `${shop.brand} products matching "${q}".` : `Search the ${shop.brand} catalogue.`,
+    description: q
+      ? words.resultsDescription({ brand: shop.brand, query: q })
+      : words.description({ brand: shop.brand }),
     path: '/search',
   });
 }

@@ -8,6 +8,7 @@ import { FirstScreenEnd, usePageMarksFirstScreen } from '@/components/first-scre
 import { SectionBoundary } from '../layout/section-boundary';
 import { SiteHeader } from '../layout/site-header';
 import { useRouteFocus } from '../layout/use-route-focus';
+import * as words from 'virtual:lumina-messages/shell';
 
 // The footer is static links: prerendered in full, hydrated after the critical path.
 const SiteFooter = lazy(() =>
@@ -57,7 +58,7 @@ export default function ShopLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {words.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1">

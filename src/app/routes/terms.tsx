@@ -2,6 +2,7 @@ import { getContentPage } from '@/data/content-repository';
 import { LegalPage } from '@/features/content/components/legal-page';
 import type { Route } from './+types/terms';
 import { contentMeta, prerenderedData } from '../page-route';
+import * as words from 'virtual:lumina-messages/termsRoute';
 
 export const meta = contentMeta('/terms');
 
@@ -13,5 +14,11 @@ export function loader() {
 export const clientLoader = prerenderedData<typeof loader>('routes/terms');
 
 export default function Screen({ loaderData: { page } }: Route.ComponentProps) {
-  return <LegalPage page={page} />;
+  return (
+    <LegalPage
+      page={page}
+      lastUpdated={words.lastUpdated({ date: page.lastUpdated })}
+      contentsTitle={words.contents}
+    />
+  );
 }

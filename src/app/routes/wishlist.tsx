@@ -1,10 +1,11 @@
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishlistView } from '@/features/wishlist/components/wishlist-view';
 import { staticMeta } from '../page-route';
+import * as words from 'virtual:lumina-messages/wishlistRoute';
 
 export const meta = staticMeta({
-  title: 'My Wishlist',
-  description: 'Products you saved to your wishlist.',
+  title: words.title,
+  description: words.description,
   path: '/wishlist',
 });
 

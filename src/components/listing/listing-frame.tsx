@@ -4,6 +4,7 @@ import { FiltersBar } from '@/components/filters-toggle';
 import { FiltersColumn } from '@/components/filters-column';
 import { PageHeader } from '@/components/page-header';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/listing';
 
 interface ListingFrameProps {
   /** The filter column's id, which the 'Filters' button controls. */
@@ -79,7 +80,7 @@ export function ListingFrame({
         >
           {resultsHeadingId ? (
             <h2 id={resultsHeadingId} className="sr-only">
-              Results
+              {words.results}
             </h2>
           ) : null}
           {children}

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type * as React from 'react';
+import * as words from 'virtual:lumina-messages/dialog';
 import { Button, buttonVariants } from './button';
 
 interface ConfirmDialogProps {
@@ -40,7 +41,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{words.cancel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
               {confirmLabel}

@@ -19,6 +19,7 @@ import {
 } from './model/auth-messages';
 import { userStorageKey } from './model/user-storage-key';
 import type { SignedIn } from './user-persistence';
+import * as words from 'virtual:lumina-messages/auth';
 
 export type LoginResult = 'ok' | 'invalid' | 'error';
 
@@ -99,7 +100,7 @@ export function logout(): void {
 /** Signs out and forgets the user everywhere. */
 export function deleteAccount(): void {
   authStore.update(() => signedOut);
-  notify({ title: 'Account deleted', description: 'Your account and its details have been removed.' });
+  notify({ title: words.accountDeletedTitle, description: words.accountDeletedDescription });
 }
 
 export function updateProfile(update: ProfileUpdate): void {

@@ -1,4 +1,5 @@
 import type { ToastText } from '@/domain/toast-text';
+import * as words from 'virtual:lumina-messages/messageForm';
 
 /**
  * The sent / not-sent toasts, loaded with the schemas (message-schemas.ts holds 'Message sent'), so
@@ -10,6 +11,6 @@ export async function loadMessageSentToast(): Promise<ToastText> {
 }
 
 export const messageNotSentToast: ToastText = {
-  title: 'Message not sent',
-  description: 'Something went wrong. Please try again.',
+  title: words.notSentTitle,
+  description: words.notSentDescription,
 };

@@ -8,6 +8,8 @@ import type { ProductSummary, User } from '@/domain/types';
 import { type AccountTab, accountTabs, parseAccountTab } from '../model/account-tabs';
 import { AccountSettingsPanel } from './account-settings-panel';
 import { AccountWishlistPanel } from './account-wishlist-panel';
+import * as accountWords from 'virtual:lumina-messages/account';
+import * as words from 'virtual:lumina-messages/accountDashboard';
 
 interface AccountDashboardProps {
   user: Pick<User, 'name' | 'email' | 'avatar'>;
@@ -46,7 +48,7 @@ export function AccountDashboard({
     orders: (
       <section aria-labelledby={`${id}-orders`} className="grid gap-4">
         <h2 id={`${id}-orders`} className="text-xl font-semibold">
-          Order History
+          {words.orderHistory}
         </h2>
         {orders}
       </section>
@@ -63,12 +65,12 @@ export function AccountDashboard({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
-        title="My Account"
+        title={accountWords.pageTitle}
         description={
           <span className="flex items-center gap-3">
             <img src={user.avatar} alt="" width={40} height={40} className="size-10 rounded-full bg-muted" />
             <span>
-              Signed in as <span className="font-medium text-foreground">{user.name}</span>
+              {words.signedInAs} <span className="font-medium text-foreground">{user.name}</span>
               <span className="sr-only">,</span> <span className="break-all">({user.email})</span>
             </span>
           </span>
@@ -76,12 +78,12 @@ export function AccountDashboard({
         actions={
           <Button variant="outline" onClick={onLogout}>
             <LogOut aria-hidden="true" />
-            Log Out
+            {words.logOut}
           </Button>
         }
       />
       <Tabs value={tab} onValueChange={(value) => onTabChange(parseAccountTab(value))}>
-        <TabsList aria-label="Account sections">
+        <TabsList aria-label={words.sectionsLabel}>
           {accountTabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
@@ -95,7 +97,7 @@ export function AccountDashboard({
             className="focus-visible:outline-2 focus-visible:outline-ring"
           >
             {/* A panel whose code is still loading shows a line of text, not the whole page's fallback. */}
-            <Suspense fallback={<p className="py-8 text-muted-foreground">Loading...</p>}>
+            <Suspense fallback={<p className="py-8 text-muted-foreground">{words.panelLoading}</p>}>
               {panels[value]}
             </Suspense>
           </TabsContent>

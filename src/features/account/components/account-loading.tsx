@@ -1,4 +1,5 @@
 import { CatalogueUnavailable } from '@/components/catalogue-unavailable';
+import * as words from 'virtual:lumina-messages/account';
 
 /**
  * Before the stored user has been read, or while the account's code is on its way: a neutral page,
@@ -8,9 +9,9 @@ import { CatalogueUnavailable } from '@/components/catalogue-unavailable';
 export function AccountLoading({ onRetry }: { onRetry?: (() => void) | undefined } = {}) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{words.pageTitle}</h1>
       <p role="status" className="mt-4 text-muted-foreground">
-        {onRetry ? 'Your account could not be loaded' : 'Loading your account...'}
+        {onRetry ? words.loadFailed : words.loading}
       </p>
       {onRetry ? <CatalogueUnavailable onRetry={onRetry} /> : null}
     </div>

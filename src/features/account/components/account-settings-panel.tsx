@@ -5,6 +5,7 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { resetAccountSettings } from '../account-settings-store';
 import { accountSettingOptions } from '../model/account-settings';
 import { useAccountSettings } from '../use-account-settings';
+import * as words from 'virtual:lumina-messages/accountDashboard';
 
 interface AccountSettingsPanelProps {
   /** Signs out and forgets the user (after the shopper confirmed). */
@@ -18,10 +19,10 @@ export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelPr
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-6 rounded-lg border p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Account Settings
+        {words.settingsTitle}
       </h2>
       <fieldset className="grid gap-4">
-        <legend className="mb-1 font-medium">Notifications</legend>
+        <legend className="mb-1 font-medium">{words.notifications}</legend>
         {accountSettingOptions.map(({ key, label, description }) => (
           <div key={key} className="flex items-start gap-3">
             <Checkbox
@@ -41,15 +42,11 @@ export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelPr
             </div>
           </div>
         ))}
-        <p className="text-sm text-muted-foreground">
-          Your choices are kept until you close or reload the shop.
-        </p>
+        <p className="text-sm text-muted-foreground">{words.settingsKeptNote}</p>
       </fieldset>
       <div className="grid gap-3 border-t pt-6">
-        <h3 className="font-medium">Delete Account</h3>
-        <p className="text-sm text-muted-foreground">
-          Signs you out and removes your account details from this browser. This cannot be undone.
-        </p>
+        <h3 className="font-medium">{words.deleteAccount}</h3>
+        <p className="text-sm text-muted-foreground">{words.deleteDescription}</p>
         <LazyConfirmDialog
           triggerProps={{
             variant: 'destructive',
@@ -57,13 +54,13 @@ export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelPr
             children: (
               <>
                 <Trash2 aria-hidden="true" />
-                Delete Account
+                {words.deleteAccount}
               </>
             ),
           }}
-          title="Delete your account?"
-          description="You will be signed out and your account details will be removed from this browser. This cannot be undone."
-          confirmLabel="Delete Account"
+          title={words.deleteConfirmTitle}
+          description={words.deleteConfirmDescription}
+          confirmLabel={words.deleteAccount}
           onConfirm={() => {
             resetAccountSettings();
             onDeleteAccount();

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ProductGrid } from '@/components/product-grid';
 import { Button } from '@/components/ui/button';
 import type { ProductSummary } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/accountDashboard';
 
 interface AccountWishlistPanelProps {
   products: readonly ProductSummary[];
@@ -25,19 +26,19 @@ export function AccountWishlistPanel({ products, onRetry, renderAction }: Accoun
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-xl font-semibold">
-          Wishlist
+          {words.wishlistTitle}
           {count > 0 ? (
             <>
               {' '}
               <span className="text-base font-normal text-muted-foreground">
-                ({count} {count === 1 ? 'item' : 'items'})
+                {words.wishlistCount({ count })}
               </span>
             </>
           ) : null}
         </h2>
         {count > 0 ? (
           <Button asChild variant="outline">
-            <Link to="/wishlist">View Wishlist</Link>
+            <Link to="/wishlist">{words.viewWishlist}</Link>
           </Button>
         ) : null}
       </div>
@@ -49,17 +50,17 @@ export function AccountWishlistPanel({ products, onRetry, renderAction }: Accoun
           <CatalogueUnavailable onRetry={onRetry} />
         </div>
       ) : count > 0 ? (
-        <ProductGrid products={products} renderAction={renderAction} label="Wishlist items" />
+        <ProductGrid products={products} renderAction={renderAction} label={words.wishlistItemsLabel} />
       ) : (
         <EmptyState
           as="h3"
           icon={<Heart />}
-          title="Your Wishlist is Empty"
-          description="Tap the heart on any product to save it here."
+          title={words.wishlistEmptyTitle}
+          description={words.wishlistEmptyDescription}
           className="rounded-lg border py-10"
         >
           <Button asChild>
-            <Link to="/products">Browse Products</Link>
+            <Link to="/products">{words.browseProducts}</Link>
           </Button>
         </EmptyState>
       )}

@@ -1,3 +1,5 @@
+import * as words from 'virtual:lumina-messages/accountDashboard';
+
 /** The Settings tab, kept for the session in memory (docs/shop-rules.md, Account settings). */
 export interface AccountSettings {
   emailNotifications: boolean;
@@ -21,18 +23,18 @@ export const accountSettingOptions: readonly {
 }[] = [
   {
     key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'Order confirmations and shipping updates by email.',
+    label: words.emailNotifications,
+    description: words.emailNotificationsDescription,
   },
   {
     key: 'smsNotifications',
-    label: 'SMS Notifications',
-    description: 'Delivery updates by text message.',
+    label: words.smsNotifications,
+    description: words.smsNotificationsDescription,
   },
   {
     key: 'marketingEmails',
-    label: 'Marketing Emails',
-    description: 'New arrivals, offers and sale announcements.',
+    label: words.marketingEmails,
+    description: words.marketingEmailsDescription,
   },
 ];
 

@@ -1,9 +1,11 @@
+import * as words from 'virtual:lumina-messages/account';
+
 /** The account page's tabs and the `tab` query parameter that selects one (invalid -> Profile). */
 export const accountTabs = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'orders', label: 'Orders' },
-  { value: 'wishlist', label: 'Wishlist' },
-  { value: 'settings', label: 'Settings' },
+  { value: 'profile', label: words.tabProfile },
+  { value: 'orders', label: words.tabOrders },
+  { value: 'wishlist', label: words.tabWishlist },
+  { value: 'settings', label: words.tabSettings },
 ] as const;
 
 export type AccountTab = (typeof accountTabs)[number]['value'];

@@ -8,6 +8,7 @@ import type { ForgotPasswordValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { FormError } from '@/components/form-error';
+import * as words from 'virtual:lumina-messages/authPages';
 
 const forgotPasswordValidation = lazyZodResolver<ForgotPasswordValues, ForgotPasswordValues>(() =>
   import('../model/auth-schemas').then((m) => m.forgotPasswordSchema),
@@ -64,8 +65,8 @@ export function ForgotPasswordForm() {
             {...register('email', { onChange: () => clearErrors('email') })}
           />
           <FormError message={errors.root?.message} />
-          <BusyButton busy={busy} busyLabel="Sending..." size="lg">
-            Send Reset Link
+          <BusyButton busy={busy} busyLabel={words.sending} size="lg">
+            {words.sendResetLink}
           </BusyButton>
         </form>
       ) : null}

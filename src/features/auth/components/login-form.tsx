@@ -13,6 +13,7 @@ import { useSubmitLock } from '@/lib/use-submit-lock';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
 import { FormError } from '@/components/form-error';
+import * as words from 'virtual:lumina-messages/authPages';
 
 const loginValidation = lazyZodResolver<LoginInput, LoginValues>(() =>
   import('../model/auth-schemas').then((m) => m.loginSchema),
@@ -69,26 +70,26 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   return (
     <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <EmailField error={errors.email?.message} {...fields.email} />
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={words.password} error={errors.password?.message}>
         {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...fields.password} />}
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Checkbox id={rememberId} {...fields.remember} />
           <label htmlFor={rememberId} className="text-sm">
-            Remember me
+            {words.rememberMe}
           </label>
         </div>
         <TextLink to="/forgot-password" className="text-sm">
-          Forgot password?
+          {words.forgotPassword}
         </TextLink>
       </div>
       <FormError message={errors.root?.message} />
-      <BusyButton busy={busy} busyLabel="Signing in..." size="lg">
-        Sign In
+      <BusyButton busy={busy} busyLabel={words.signingIn} size="lg">
+        {words.submitSignIn}
       </BusyButton>
       <p className="rounded-md bg-muted p-3 text-center text-sm text-muted-foreground">
-        Demo account: <span className="font-medium text-foreground">{shop.demoAccount.email}</span> /{' '}
+        {words.demoAccount} <span className="font-medium text-foreground">{shop.demoAccount.email}</span> /{' '}
         <span className="font-medium text-foreground">{shop.demoAccount.password}</span>
       </p>
     </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type * as React from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/authPages';
 
 type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
   /** Accessible name of the show/hide button; it states what it reveals. */
@@ -10,7 +11,7 @@ type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
 };
 
 /** A password field with a button that shows or hides the text (aria-pressed tells which). */
-export function PasswordInput({ toggleLabel = 'Show password', className, ...props }: PasswordInputProps) {
+export function PasswordInput({ toggleLabel = words.showPassword, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

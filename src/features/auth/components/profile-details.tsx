@@ -10,6 +10,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { useAuth } from '../use-auth';
 import { FormError } from '@/components/form-error';
+import * as words from 'virtual:lumina-messages/profileDetails';
 
 const profileValidation = lazyZodResolver<ProfileInput, ProfileValues>(() =>
   import('../model/auth-schemas').then((m) => m.profileSchema),
@@ -18,13 +19,13 @@ const profileValidation = lazyZodResolver<ProfileInput, ProfileValues>(() =>
 type ProfileField = keyof ProfileInput;
 
 const fields: readonly { name: ProfileField; label: string; autoComplete: string; type?: string }[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code' },
+  { name: 'name', label: words.fullName, autoComplete: 'name' },
+  { name: 'email', label: words.email, autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: words.phone, autoComplete: 'tel', type: 'tel' },
+  { name: 'address', label: words.address, autoComplete: 'street-address' },
+  { name: 'city', label: words.city, autoComplete: 'address-level2' },
+  { name: 'state', label: words.state, autoComplete: 'address-level1' },
+  { name: 'zipCode', label: words.zipCode, autoComplete: 'postal-code' },
 ];
 
 function valuesOf(user: User): ProfileInput {
@@ -67,12 +68,12 @@ export function ProfileDetails() {
     <section aria-labelledby="profile-heading" className="rounded-lg border p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-heading" className="text-xl font-semibold">
-          Profile Information
+          {words.heading}
         </h2>
         {editing ? null : (
           <Button variant="outline" ref={editButton} onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit
+            {words.edit}
           </Button>
         )}
       </div>
@@ -93,7 +94,11 @@ export function ProfileDetails() {
               <div key={name}>
                 <dt className="text-sm text-muted-foreground">{label}</dt>
                 <dd className="mt-1 font-medium break-words">
-                  {value ? value : <span className="font-normal text-muted-foreground">Not provided</span>}
+                  {value ? (
+                    value
+                  ) : (
+                    <span className="font-normal text-muted-foreground">{words.notProvided}</span>
+                  )}
                 </dd>
               </div>
             );
@@ -165,9 +170,9 @@ function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
       </div>
       <FormError message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">Save Changes</Button>
+        <Button type="submit">{words.save}</Button>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </Button>
       </div>
     </form>

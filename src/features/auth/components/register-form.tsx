@@ -13,6 +13,8 @@ import { useSubmitLock } from '@/lib/use-submit-lock';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
 import { FormError } from '@/components/form-error';
+import { limits } from '@/config/shop';
+import * as words from 'virtual:lumina-messages/authPages';
 
 const registerValidation = lazyZodResolver<RegisterInput, RegisterValues>(() =>
   import('../model/auth-schemas').then((m) => m.registerSchema),
@@ -62,18 +64,22 @@ export function RegisterForm() {
   const termsError = errors.terms?.message;
   return (
     <form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <Field label="Full Name" error={errors.name?.message}>
+      <Field label={words.fullName} error={errors.name?.message}>
         {(ids) => <Input {...ids} autoComplete="name" {...fields.name} />}
       </Field>
       <EmailField error={errors.email?.message} {...fields.email} />
-      <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <Field
+        label={words.password}
+        error={errors.password?.message}
+        hint={words.passwordHint({ min: limits.passwordMin })}
+      >
         {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...fields.password} />}
       </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+      <Field label={words.confirmPassword} error={errors.confirmPassword?.message}>
         {(ids) => (
           <PasswordInput
             {...ids}
-            toggleLabel="Show password confirmation"
+            toggleLabel={words.showPasswordConfirmation}
             autoComplete="new-password"
             {...fields.confirmPassword}
           />
@@ -89,8 +95,8 @@ export function RegisterForm() {
             {...fields.terms}
           />
           <label htmlFor={termsId} className="text-sm leading-6">
-            I agree to the <TextLink to="/terms">Terms of Service</TextLink> and{' '}
-            <TextLink to="/privacy">Privacy Policy</TextLink>
+            {words.agreeTo} <TextLink to="/terms">{words.termsOfService}</TextLink> {words.agreeAnd}{' '}
+            <TextLink to="/privacy">{words.privacyPolicy}</TextLink>
           </label>
         </div>
         {termsError ? (
@@ -100,8 +106,8 @@ export function RegisterForm() {
         ) : null}
       </div>
       <FormError message={errors.root?.message} />
-      <BusyButton busy={busy} busyLabel="Creating account..." size="lg">
-        Create Account
+      <BusyButton busy={busy} busyLabel={words.creatingAccount} size="lg">
+        {words.submitRegister}
       </BusyButton>
     </form>
   );

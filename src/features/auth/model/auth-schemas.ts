@@ -2,15 +2,17 @@
 import { z } from 'zod';
 import { limits } from '@/config/shop';
 import { emailField, optionalText, requiredText } from '@/domain/form-fields';
+import * as words from 'virtual:lumina-messages/authValidation';
+import * as emailWords from 'virtual:lumina-messages/emailValidation';
 
 export const authMessages = {
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${limits.passwordMin} characters`,
-  nameRequired: 'Name is required',
-  nameMin: `Name must be at least ${limits.nameMin} characters`,
-  confirmRequired: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
-  termsRequired: 'You must accept the terms and conditions',
+  passwordRequired: words.passwordRequired,
+  passwordMin: words.passwordMin({ min: limits.passwordMin }),
+  nameRequired: words.nameRequired,
+  nameMin: words.nameMin({ min: limits.nameMin }),
+  confirmRequired: words.confirmRequired,
+  passwordsDiffer: words.passwordsDiffer,
+  termsRequired: words.termsRequired,
 } as const;
 
 /** Not trimmed (spaces may be part of a password). */
@@ -25,7 +27,7 @@ const nameField = requiredText(authMessages.nameRequired).min(limits.nameMin, {
 });
 
 export const loginSchema = z.object({
-  email: emailField(),
+  email: emailField(emailWords),
   password: passwordField,
   /** 'Remember me': keep the user in localStorage (true) or sessionStorage only (false). */
   remember: z.boolean().default(true),
@@ -36,7 +38,7 @@ export type LoginValues = z.output<typeof loginSchema>;
 export const registerSchema = z
   .object({
     name: nameField,
-    email: emailField(),
+    email: emailField(emailWords),
     password: passwordField,
     confirmPassword: z
       .string({ error: authMessages.confirmRequired })
@@ -60,23 +62,23 @@ function isMismatchCheckable(value: unknown): boolean {
   return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
 }
 
-export const forgotPasswordSchema = z.object({ email: emailField() });
+export const forgotPasswordSchema = z.object({ email: emailField(emailWords) });
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
-const maxLength = (field: string, length: number) => ({
+const maxLength = (length: number, message: (values: { max: number }) => string) => ({
   length,
-  message: `${field} must be at most ${length} characters`,
+  message: message({ max: length }),
 });
 
 /** Profile editing: name and email as at registration; the rest optional, trimmed, length-capped. */
 export const profileSchema = z.object({
   name: nameField,
-  email: emailField(),
-  phone: optionalText(maxLength('Phone', 30)),
-  address: optionalText(maxLength('Address', 200)),
-  city: optionalText(maxLength('City', 100)),
-  state: optionalText(maxLength('State', 100)),
-  zipCode: optionalText(maxLength('ZIP code', 20)),
+  email: emailField(emailWords),
+  phone: optionalText(maxLength(30, words.phoneMax)),
+  address: optionalText(maxLength(200, words.addressMax)),
+  city: optionalText(maxLength(100, words.cityMax)),
+  state: optionalText(maxLength(100, words.stateMax)),
+  zipCode: optionalText(maxLength(20, words.zipCodeMax)),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;

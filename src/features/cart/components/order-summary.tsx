@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { money } from '@/config/shop';
-import { deliveryMethodNames } from '@/domain/delivery';
+import { deliveryMethodNames } from '@/data/delivery-text';
 import { formatMoney } from '@/domain/money';
 import type { CartTotals } from '@/domain/pricing';
 import { cn } from '@/lib/cn';

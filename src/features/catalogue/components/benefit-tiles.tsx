@@ -1,4 +1,5 @@
 import { Headset, RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
+import * as words from 'virtual:lumina-messages/homePage';
 import { benefits, type Benefit } from '../model/home-text';
 
 const icons: Readonly<Record<Benefit['id'], LucideIcon>> = {
@@ -13,7 +14,7 @@ export function BenefitTiles() {
   return (
     <section aria-labelledby="benefits-heading" className="border-y bg-muted/50">
       <h2 id="benefits-heading" className="sr-only">
-        Why shop with us
+        {words.whyShopWithUs}
       </h2>
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         {benefits().map((benefit) => {

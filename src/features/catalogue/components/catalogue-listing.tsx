@@ -19,6 +19,7 @@ import {
 } from '@/domain/listing-params';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/listing';
 import { noMatchHint, productsFoundText } from '../model/listing-text';
 import { type ListingOptions, useCatalogueListing } from './use-catalogue-listing';
 
@@ -80,7 +81,7 @@ export function CatalogueListing<S extends string>({
       {failed
         ? catalogueUnavailableStatus
         : listing.loading
-          ? 'Loading products…'
+          ? words.loadingProducts
           : productsFoundText(listing.found)}
     </span>
   );
@@ -142,8 +143,8 @@ export function CatalogueListing<S extends string>({
         </>
       ) : (
         <>
-          <EmptyState as="h3" title="No products found matching your criteria" description={noMatchHint}>
-            <Button onClick={clear}>Clear Filters</Button>
+          <EmptyState as="h3" title={words.noMatchTitle} description={noMatchHint}>
+            <Button onClick={clear}>{words.clearFilters}</Button>
           </EmptyState>
           <FirstScreenEnd />
         </>

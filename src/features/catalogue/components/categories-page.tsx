@@ -3,6 +3,7 @@ import { imageSizes } from '@/components/image-sizes';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import type { Category } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/categoriesPage';
 import { productCountText } from '../model/listing-text';
 import { CategoryGrid } from './category-grid';
 
@@ -16,13 +17,10 @@ interface CategoriesPageProps {
 export function CategoriesPage({ categories, counts }: CategoriesPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader
-        title="Shop by Category"
-        description="Find what you are looking for, one department at a time."
-      />
+      <PageHeader title={words.title} description={words.description} />
       <CategoryGrid
         categories={categories}
-        label="Categories"
+        label={words.categoriesLabel}
         countTextOf={(id) => productCountText(counts[id] ?? 0)}
         showDescription
         headingLevel="h2"
@@ -32,7 +30,7 @@ export function CategoriesPage({ categories, counts }: CategoriesPageProps) {
       />
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg">
-          <Link to="/products">View All Products</Link>
+          <Link to="/products">{words.viewAllProducts}</Link>
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { ProductGrid } from '@/components/product-grid';
 import type { ProductSummary } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/homePage';
 
 interface FeaturedProductsProps {
   products: readonly ProductSummary[];
@@ -16,18 +17,18 @@ export function FeaturedProducts({ products, renderAction }: FeaturedProductsPro
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="featured-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
-            Featured Products
+            {words.featuredHeading}
           </h2>
-          <p className="mt-1 text-muted-foreground">Hand-picked favourites from across the shop.</p>
+          <p className="mt-1 text-muted-foreground">{words.featuredText}</p>
         </div>
         <Link
           to="/products?featured=true"
           className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline"
         >
-          View all featured products
+          {words.viewAllFeatured}
         </Link>
       </div>
-      <ProductGrid products={products} label="Featured products" columns={4} renderAction={renderAction} />
+      <ProductGrid products={products} label={words.featuredLabel} columns={4} renderAction={renderAction} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { CategoryId, CategoryName } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/productsPage';
 import type { ProductsParams } from '../model/products-listing';
 
 interface FilterPanelProps {
@@ -32,12 +33,12 @@ export function FilterPanel({ categories, params, onChange, onClear, facets, cla
     <FiltersAside onClear={onClear} className={className}>
       <div role="group" aria-labelledby={categoryHeadingId}>
         <h3 id={categoryHeadingId} className="mb-2 font-semibold">
-          Category
+          {words.category}
         </h3>
         <ul className="flex flex-col gap-1">
           <li>
             <CategoryButton pressed={params.category === null} onClick={() => choose(null)}>
-              All Products
+              {words.allProducts}
             </CategoryButton>
           </li>
           {categories.map((category) => (
@@ -50,14 +51,14 @@ export function FilterPanel({ categories, params, onChange, onClear, facets, cla
         </ul>
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold">Show only</legend>
+        <legend className="mb-2 font-semibold">{words.showOnly}</legend>
         <div className="flex items-center gap-2">
           <Checkbox
             id={featuredId}
             checked={params.featured}
             onChange={(event) => onChange({ featured: event.target.checked })}
           />
-          <Label htmlFor={featuredId}>Featured products</Label>
+          <Label htmlFor={featuredId}>{words.featuredFilter}</Label>
         </div>
         <div className="flex items-center gap-2">
           <Checkbox
@@ -65,7 +66,7 @@ export function FilterPanel({ categories, params, onChange, onClear, facets, cla
             checked={params.sale}
             onChange={(event) => onChange({ sale: event.target.checked })}
           />
-          <Label htmlFor={saleId}>On sale</Label>
+          <Label htmlFor={saleId}>{words.onSaleFilter}</Label>
         </div>
       </fieldset>
       <PriceRangeFilter

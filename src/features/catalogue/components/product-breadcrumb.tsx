@@ -1,14 +1,15 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import * as words from 'virtual:lumina-messages/productPage';
 
 /** Home / Products / {name}: the trail above a product, the last step marked as the current page. */
 export function ProductBreadcrumb({ name }: { name: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={words.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
         <li className="flex items-center gap-1">
           <Link to="/" className="inline-flex min-h-6 items-center hover:text-primary hover:underline">
-            Home
+            {words.home}
           </Link>
           <ChevronRight aria-hidden="true" className="size-4" />
         </li>
@@ -17,7 +18,7 @@ export function ProductBreadcrumb({ name }: { name: string }) {
             to="/products"
             className="inline-flex min-h-6 items-center hover:text-primary hover:underline"
           >
-            Products
+            {words.products}
           </Link>
           <ChevronRight aria-hidden="true" className="size-4" />
         </li>

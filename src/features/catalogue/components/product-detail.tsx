@@ -11,6 +11,7 @@ import { limits } from '@/config/shop';
 import { useOutOfView } from '@/lib/use-out-of-view';
 import type { Category, Product, ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/productPage';
 import { shownOffer } from '../model/shown-offer';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
@@ -100,12 +101,11 @@ export function ProductDetail({
               <>
                 <StarRating rating={product.rating} size="md" />
                 <span>
-                  {product.rating.toFixed(1)} ({product.reviewCount}{' '}
-                  {product.reviewCount === 1 ? 'review' : 'reviews'})
+                  {words.ratingSummary({ rating: product.rating.toFixed(1), count: product.reviewCount })}
                 </span>
               </>
             ) : (
-              <span>No reviews yet</span>
+              <span>{words.noReviewsYet}</span>
             )}
           </div>
           <ProductOffer
@@ -121,7 +121,7 @@ export function ProductDetail({
           <div ref={buyRowRef} className={cn('flex flex-wrap items-end gap-3', pending)}>
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium" aria-hidden="true">
-                Quantity
+                {words.quantity}
               </span>
               <QuantityStepper
                 value={quantity}
@@ -129,18 +129,18 @@ export function ProductDetail({
                 min={limits.minQuantity}
                 max={limits.maxQuantity}
                 disabled={!offer.inStock}
-                label="Quantity"
+                label={words.quantity}
               />
             </div>
             {renderAddToCart(quantity, buyVariant)}
             {wishlistAction}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-4 text-sm max-md:order-2">
-            <dt className="font-medium">Brand</dt>
+            <dt className="font-medium">{words.brand}</dt>
             <dd className="text-muted-foreground">{product.brand}</dd>
             {category ? (
               <>
-                <dt className="font-medium">Category</dt>
+                <dt className="font-medium">{words.category}</dt>
                 <dd>
                   <Link to={categoryPath(category.id)} className="text-primary hover:underline">
                     {category.name}
@@ -156,7 +156,7 @@ export function ProductDetail({
       {specifications.length > 0 ? (
         <section aria-labelledby="specifications-heading" className="mt-12">
           <h2 id="specifications-heading" className="text-2xl font-bold">
-            Specifications
+            {words.specifications}
           </h2>
           <dl className="mt-4 divide-y rounded-lg border">
             {specifications.map(([label, value]) => (

@@ -4,6 +4,7 @@ import { imageSizes } from '@/components/image-sizes';
 import type { ImageAsset } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useSwipe } from '@/lib/use-swipe';
+import * as words from 'virtual:lumina-messages/productPage';
 
 /**
  * The product's main image and, when it has more than one, a row of thumbnails. Each thumbnail is
@@ -46,7 +47,7 @@ export function ProductGallery({
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Product images" className="grid grid-cols-6 gap-2 md:grid-cols-5 md:gap-3">
+        <ul aria-label={words.productImages} className="grid grid-cols-6 gap-2 md:grid-cols-5 md:gap-3">
           {images.map((image, index) => (
             <li key={image.src}>
               <button

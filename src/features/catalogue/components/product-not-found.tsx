@@ -2,6 +2,7 @@ import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import * as words from 'virtual:lumina-messages/productPage';
 
 /** The product page for an unknown id: 'Product Not Found' and the way back to the products. */
 export function ProductNotFound() {
@@ -10,11 +11,11 @@ export function ProductNotFound() {
       <EmptyState
         as="h1"
         icon={<PackageSearch />}
-        title="Product Not Found"
-        description="The product you are looking for does not exist or is no longer available."
+        title={words.notFoundTitle}
+        description={words.notFoundDescription}
       >
         <Button asChild>
-          <Link to="/products">Back to Products</Link>
+          <Link to="/products">{words.backToProducts}</Link>
         </Button>
       </EmptyState>
     </div>

@@ -2,6 +2,7 @@ import { Price } from '@/components/price';
 import { Badge } from '@/components/ui/badge';
 import { discountPercent } from '@/domain/discount';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/productPage';
 import { StockStatus } from './stock-status';
 
 interface ProductOfferProps {
@@ -21,7 +22,7 @@ export function ProductOffer({ price, originalPrice, inStock, className }: Produ
     <div className={cn('contents', className)}>
       <div className="flex flex-wrap items-center gap-3">
         <Price cents={price} originalCents={originalPrice} size="lg" />
-        {discount > 0 ? <Badge variant="destructive">Save {discount}%</Badge> : null}
+        {discount > 0 ? <Badge variant="destructive">{words.save({ percent: discount })}</Badge> : null}
       </div>
       <StockStatus inStock={inStock} />
     </div>

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import type { CategoryName, ProductSummary } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/productsPage';
 import { listingHeading } from '../model/listing-text';
 import { hasActiveFilters, listingRequest, productsListing } from '../model/products-listing';
 import { CatalogueListing } from './catalogue-listing';
@@ -27,7 +28,7 @@ export function ProductsPage({ categories, ...page }: ProductsPageProps) {
       categories={categories}
       filtersId="product-filters"
       heading={(params) => listingHeading(params, categories)}
-      gridLabel="Products"
+      gridLabel={words.gridLabel}
       resultsHeadingId="results-heading"
       filters={({ params, update, clear, found, facets }) => (
         <FilterPanel

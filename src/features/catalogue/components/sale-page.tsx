@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { listingFilterCount } from '@/domain/listing-params';
 import type { ProductSummary } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/salePage';
 import { upToOffText } from '../model/listing-text';
 import { saleListing, saleRequest } from '../model/sale-listing';
 import { CatalogueListing } from './catalogue-listing';
@@ -32,29 +33,24 @@ export function SalePage({ maxDiscountPercent, ...page }: SalePageProps) {
       request={saleRequest}
       marksAskedPage
       filtersId="sale-filters"
-      heading={() => 'Sale'}
+      heading={() => words.title}
       intro={
         <>
           <Badge variant="destructive" className="text-sm">
             {upToOffText(maxDiscountPercent)}
           </Badge>
-          <span>Limited-time prices on favourites from across the shop.</span>
+          <span>{words.intro}</span>
         </>
       }
-      gridLabel="Products on sale"
+      gridLabel={words.gridLabel}
       filters={({ params, clear, facets }) => (
         <FiltersAside onClear={listingFilterCount(params) > 0 ? clear : undefined}>{facets}</FiltersAside>
       )}
       whenNone={
         <div className="mx-auto max-w-7xl px-4 py-8">
-          <EmptyState
-            as="h1"
-            icon={<Tag />}
-            title="No Sale Items Available"
-            description="There are no discounted products right now. Check back soon."
-          >
+          <EmptyState as="h1" icon={<Tag />} title={words.emptyTitle} description={words.emptyDescription}>
             <Button asChild>
-              <Link to="/products">Browse All Products</Link>
+              <Link to="/products">{words.browseAllProducts}</Link>
             </Button>
           </EmptyState>
           <FirstScreenEnd />

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Price } from '@/components/price';
+import * as words from 'virtual:lumina-messages/productPage';
 
 interface StickyBuyBarProps {
   name: string;
@@ -23,7 +24,7 @@ export function StickyBuyBar({ name, price, originalPrice, shown, children }: St
     <section
       data-buy-bar
       data-bottom-bar
-      aria-label={`Buy ${name}`}
+      aria-label={words.buyBar({ name })}
       hidden={!shown}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:hidden"
     >

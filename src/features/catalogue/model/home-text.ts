@@ -1,6 +1,7 @@
-/** Texts of the home page's four benefit tiles (docs/shop-rules.md, Catalogue and listing: Home). */
+/** Texts of the home page's four benefit tiles (docs/shop-rules.md, Catalogue and listing: Home); messages/'s. */
 import { money } from '@/config/shop';
 import { formatMoneyShort } from '@/domain/money';
+import * as words from 'virtual:lumina-messages/homePage';
 
 export interface Benefit {
   id: 'shipping' | 'payment' | 'returns' | 'support';
@@ -15,9 +16,13 @@ export function freeShippingThresholdText(): string {
 
 export function benefits(): Benefit[] {
   return [
-    { id: 'shipping', title: 'Free Shipping', text: `On orders over ${freeShippingThresholdText()}` },
-    { id: 'payment', title: 'Secure Payment', text: 'Your payment details stay safe' },
-    { id: 'returns', title: '30-Day Returns', text: 'Easy returns within 30 days' },
-    { id: 'support', title: '24/7 Support', text: 'Here whenever you need us' },
+    {
+      id: 'shipping',
+      title: words.freeShippingTitle,
+      text: words.freeShippingText({ amount: freeShippingThresholdText() }),
+    },
+    { id: 'payment', title: words.securePaymentTitle, text: words.securePaymentText },
+    { id: 'returns', title: words.returnsTitle, text: words.returnsText },
+    { id: 'support', title: words.supportTitle, text: words.supportText },
   ];
 }

@@ -3,6 +3,7 @@ import type { CatalogueRequest } from '@/domain/catalogue-request';
 import { facetFilter } from '@/domain/facet-params';
 import { listingUrl, serializeListingParams, type ListingParams } from '@/domain/listing-params';
 import { productSorts, type ProductSort } from '@/domain/product-query';
+import * as words from 'virtual:lumina-messages/listing';
 
 /**
  * /products reads the category, the featured and on-sale flags, the facets, the price range, the
@@ -12,11 +13,11 @@ import { productSorts, type ProductSort } from '@/domain/product-query';
 export const productsListing = listingUrl<ProductSort>({
   path: '/products',
   sortLabels: {
-    featured: 'Featured',
-    'price-low': 'Price: Low to High',
-    'price-high': 'Price: High to Low',
-    rating: 'Highest Rated',
-    newest: 'Newest',
+    featured: words.sortFeatured,
+    'price-low': words.sortPriceLowToHigh,
+    'price-high': words.sortPriceHighToLow,
+    rating: words.sortHighestRated,
+    newest: words.sortNewest,
   },
   sorts: productSorts,
   defaultSort: 'featured',

@@ -3,16 +3,17 @@ import type { CatalogueRequest } from '@/domain/catalogue-request';
 import { facetFilter } from '@/domain/facet-params';
 import { listingUrl, type ListingParams } from '@/domain/listing-params';
 import { saleSorts, type SaleSort } from '@/domain/product-query';
+import * as words from 'virtual:lumina-messages/listing';
 
 /** /sale reads the facets, the sort and the page; the defaults (no facet, discount-high, page 1) are omitted. */
 export const saleListing = listingUrl<SaleSort>({
   path: '/sale',
   sortLabels: {
-    'discount-high': 'Biggest Discount',
-    'discount-low': 'Smallest Discount',
-    'price-low': 'Price: Low to High',
-    'price-high': 'Price: High to Low',
-    rating: 'Highest Rated',
+    'discount-high': words.sortBiggestDiscount,
+    'discount-low': words.sortSmallestDiscount,
+    'price-low': words.sortPriceLowToHigh,
+    'price-high': words.sortPriceHighToLow,
+    rating: words.sortHighestRated,
   },
   sorts: saleSorts,
   defaultSort: 'discount-high',

@@ -1,9 +1,10 @@
-/** What the product page's option pickers say (docs/shop-rules.md, Product page). */
+/** What the product page's option pickers say (docs/shop-rules.md, Product page); messages/'s. */
 import type { ValueState } from '@/domain/variants';
+import * as words from 'virtual:lumina-messages/productPage';
 
 /** The picker's visible label: 'Size: M' (the option and the value shown). */
 export function optionLabel(option: string, value: string | undefined): string {
-  return value === undefined ? option : `${option}: ${value}`;
+  return value === undefined ? option : words.optionLabel({ option, value });
 }
 
 /**
@@ -12,5 +13,7 @@ export function optionLabel(option: string, value: string | undefined): string {
  */
 export function optionValueName(state: ValueState): string {
   if (state.purchasable) return state.value;
-  return `${state.value} (${state.offered ? 'sold out' : 'unavailable'})`;
+  return state.offered
+    ? words.valueSoldOut({ value: state.value })
+    : words.valueUnavailable({ value: state.value });
 }

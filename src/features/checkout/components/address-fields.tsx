@@ -5,6 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import type { AddressField, FieldErrors } from '../model/checkout-draft';
 import { countryOptions } from '../model/countries';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 interface FieldSpec {
   label: string;
@@ -15,20 +16,20 @@ interface FieldSpec {
 }
 
 const fieldSpecs: Readonly<Record<Exclude<AddressField, 'country'>, FieldSpec>> = {
-  firstName: { label: 'First name', autoComplete: 'given-name', required: true },
-  lastName: { label: 'Last name', autoComplete: 'family-name', required: true },
-  email: { label: 'Email', autoComplete: 'email', type: 'email', required: true },
-  phone: { label: 'Phone', autoComplete: 'tel', type: 'tel', required: true },
-  address1: { label: 'Address', autoComplete: 'address-line1', required: true, wide: true },
+  firstName: { label: words.firstName, autoComplete: 'given-name', required: true },
+  lastName: { label: words.lastName, autoComplete: 'family-name', required: true },
+  email: { label: words.email, autoComplete: 'email', type: 'email', required: true },
+  phone: { label: words.phone, autoComplete: 'tel', type: 'tel', required: true },
+  address1: { label: words.address1, autoComplete: 'address-line1', required: true, wide: true },
   address2: {
-    label: 'Apartment, suite, etc. (optional)',
+    label: words.address2,
     autoComplete: 'address-line2',
     required: false,
     wide: true,
   },
-  city: { label: 'City', autoComplete: 'address-level2', required: true },
-  state: { label: 'State', autoComplete: 'address-level1', required: true },
-  zipCode: { label: 'ZIP code', autoComplete: 'postal-code', required: true },
+  city: { label: words.city, autoComplete: 'address-level2', required: true },
+  state: { label: words.state, autoComplete: 'address-level1', required: true },
+  zipCode: { label: words.zipCode, autoComplete: 'postal-code', required: true },
 };
 
 const textFields = Object.keys(fieldSpecs) as Exclude<AddressField, 'country'>[];
@@ -67,7 +68,7 @@ export function AddressFields({ section, register, errors, className }: AddressF
           </Field>
         );
       })}
-      <Field label="Country" required error={errors.country}>
+      <Field label={words.country} required error={errors.country}>
         {(ids) => (
           <NativeSelect
             {...ids}

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cardFields, type CardField, type FieldErrors } from '../model/checkout-draft';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 interface CardFieldSpec {
   label: string;
@@ -15,10 +16,22 @@ interface CardFieldSpec {
 }
 
 const cardFieldSpecs: Readonly<Record<CardField, CardFieldSpec>> = {
-  cardNumber: { label: 'Card number', autoComplete: 'cc-number', numeric: true, maxLength: 23, wide: true },
-  expiryDate: { label: 'Expiry date (MM/YY)', autoComplete: 'cc-exp', numeric: true, maxLength: 7 },
-  cvv: { label: 'CVV', autoComplete: 'cc-csc', numeric: true, maxLength: 4 },
-  nameOnCard: { label: 'Name on card', autoComplete: 'cc-name', numeric: false, maxLength: 100, wide: true },
+  cardNumber: {
+    label: words.cardNumber,
+    autoComplete: 'cc-number',
+    numeric: true,
+    maxLength: 23,
+    wide: true,
+  },
+  expiryDate: { label: words.expiryDate, autoComplete: 'cc-exp', numeric: true, maxLength: 7 },
+  cvv: { label: words.cvv, autoComplete: 'cc-csc', numeric: true, maxLength: 4 },
+  nameOnCard: {
+    label: words.nameOnCard,
+    autoComplete: 'cc-name',
+    numeric: false,
+    maxLength: 100,
+    wide: true,
+  },
 };
 
 interface CardFieldsProps {
@@ -62,9 +75,9 @@ export function CardFields({ register, errors }: CardFieldsProps) {
       <div className="flex items-start gap-3">
         <Checkbox id={saveId} aria-describedby={`${saveId}-hint`} {...register('savePaymentMethod')} />
         <div className="grid gap-1">
-          <Label htmlFor={saveId}>Save payment method</Label>
+          <Label htmlFor={saveId}>{words.savePaymentMethod}</Label>
           <p id={`${saveId}-hint`} className="text-sm text-muted-foreground">
-            Only the last 4 digits are kept, for this visit.
+            {words.savePaymentMethodHint}
           </p>
         </div>
       </div>

@@ -21,6 +21,7 @@ import type { DisplayLine } from './order-items';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 /** A cart line as the checkout needs it (the cart's resolved items fit this shape). */
 export interface CheckoutItem extends OrderItemInput {
@@ -48,9 +49,9 @@ interface CheckoutFlowProps {
 const loadOrderDetails = loadOnce(() => import('../model/checkout-validation'));
 
 const stepTitles: Readonly<Record<CheckoutStep, string>> = {
-  shipping: 'Shipping Information',
-  payment: 'Payment Details',
-  review: 'Review Your Order',
+  shipping: words.shippingTitle,
+  payment: words.paymentTitle,
+  review: words.reviewTitle,
 };
 
 function toDisplayLine(item: CheckoutItem): DisplayLine {
@@ -143,7 +144,7 @@ export function CheckoutFlow({
             className="mb-4 text-xl font-semibold focus-visible:outline-none"
           >
             <span className="sr-only">
-              Step {stepNumber(step)} of {checkoutSteps.length}:{' '}
+              {words.stepOf({ step: stepNumber(step), total: checkoutSteps.length })}{' '}
             </span>
             {stepTitles[step]}
           </h2>

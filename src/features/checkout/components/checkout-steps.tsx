@@ -1,12 +1,16 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { type CheckoutStep, checkoutSteps, stepLabels, stepNumber } from '../model/checkout-draft';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 /** Shipping, Payment, Review: the current step carries aria-current="step"; done steps say so. */
 export function CheckoutSteps({ current, className }: { current: CheckoutStep; className?: string }) {
   const currentNumber = stepNumber(current);
   return (
-    <ol aria-label="Checkout steps" className={cn('flex flex-wrap items-center gap-x-2 gap-y-3', className)}>
+    <ol
+      aria-label={words.stepsLabel}
+      className={cn('flex flex-wrap items-center gap-x-2 gap-y-3', className)}
+    >
       {checkoutSteps.map((step, index) => {
         const number = index + 1;
         const done = number < currentNumber;
@@ -31,7 +35,7 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
             </span>
             <span className={isCurrent ? 'text-foreground' : 'text-muted-foreground'}>
               {stepLabels[step]}
-              {done ? <span className="sr-only"> (completed)</span> : null}
+              {done ? <span className="sr-only"> {words.stepCompleted}</span> : null}
             </span>
           </li>
         );

@@ -5,6 +5,7 @@ import type { CartTotals } from '@/domain/pricing';
 import { cn } from '@/lib/cn';
 import { type DisplayLine, OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 /**
  * The summary on every checkout step: items with quantities, then the totals. Beside the steps
@@ -28,19 +29,21 @@ export function CheckoutSummary({
       <div className="flex items-center justify-between gap-3 lg:mb-4">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold">
-            Order Summary
+            {words.summaryTitle}
           </h2>
-          <p className="font-semibold tabular-nums lg:hidden">{`Total: ${formatMoney(totals.total)}`}</p>
+          <p className="font-semibold tabular-nums lg:hidden">
+            {words.summaryTotal({ total: formatMoney(totals.total) })}
+          </p>
         </div>
         <button
           type="button"
-          aria-label={open ? 'Hide order details' : 'Show order details'}
+          aria-label={open ? words.hideDetailsLabel : words.showDetailsLabel}
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen((shown) => !shown)}
           className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline lg:hidden"
         >
-          {open ? 'Hide' : 'Show'}
+          {open ? words.hideDetails : words.showDetails}
           <ChevronDown
             aria-hidden="true"
             className={cn('size-4 transition-transform', open && 'rotate-180')}
@@ -48,7 +51,7 @@ export function CheckoutSummary({
         </button>
       </div>
       <div id={detailsId} className={cn('max-lg:mt-4', !open && 'max-lg:hidden')}>
-        <OrderItems lines={lines} label="Items in your cart" />
+        <OrderItems lines={lines} label={words.summaryItemsLabel} />
         <OrderTotals totals={totals} className="mt-4 border-t pt-4" />
       </div>
     </aside>

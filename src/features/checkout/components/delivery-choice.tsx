@@ -1,16 +1,19 @@
 import {
   cutoffText,
-  type DeliveryMethod,
   deliveryMethodNames,
-  deliveryMethods,
   deliveryTimeText,
-  deliveryWindow,
   formatDeliveryWindow,
+} from '@/data/delivery-text';
+import {
+  type DeliveryMethod,
+  deliveryMethods,
+  deliveryWindow,
   orderMomentAt,
   shippingCost,
 } from '@/domain/delivery';
 import { shippingPriceText } from '../model/orders';
 import { RadioCard } from './radio-card';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 interface DeliveryChoiceProps {
   value: DeliveryMethod;
@@ -29,10 +32,8 @@ export function DeliveryChoice({ value, subtotal, now, onChange }: DeliveryChoic
   const moment = orderMomentAt(now);
   return (
     <fieldset className="mt-8">
-      <legend className="mb-1 text-base font-semibold">Delivery method</legend>
-      <p className="mb-3 text-sm text-muted-foreground">
-        Dates count business days (Monday to Friday) from today.
-      </p>
+      <legend className="mb-1 text-base font-semibold">{words.deliveryMethod}</legend>
+      <p className="mb-3 text-sm text-muted-foreground">{words.deliveryDatesNote}</p>
       <div className="grid gap-3">
         {deliveryMethods.map((method) => (
           <RadioCard
@@ -49,10 +50,10 @@ export function DeliveryChoice({ value, subtotal, now, onChange }: DeliveryChoic
               </span>
               <span className="font-normal text-muted-foreground">
                 {deliveryTimeText(method)}
-                {method === 'next_day' ? ` when ordered before ${cutoffText()} on a business day` : null}
+                {method === 'next_day' ? ` ${words.nextDayCutoff({ time: cutoffText() })}` : null}
               </span>
               <span className="font-normal">
-                Arrives {formatDeliveryWindow(deliveryWindow(method, moment))}
+                {words.arrives({ dates: formatDeliveryWindow(deliveryWindow(method, moment)) })}
               </span>
             </span>
           </RadioCard>

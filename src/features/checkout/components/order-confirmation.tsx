@@ -1,13 +1,14 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { formatDeliveryWindow } from '@/domain/delivery';
-import { formatReviewDate } from '@/domain/calendar-date';
+import { formatReviewDate } from '@/data/calendar-date-text';
+import { formatDeliveryWindow } from '@/data/delivery-text';
 import { deliveryLabel, orderDeliveryWindow, paymentMethodLabel, type PlacedOrder } from '../model/orders';
 import { AddressBlock } from './address-block';
 import { OrderItems, orderDisplayLines } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderTotals } from './order-totals';
+import * as words from 'virtual:lumina-messages/orderConfirmation';
 
 /**
  * The page shown after Place Order: 'Order Confirmed', the order number, its progress (Processing
@@ -19,12 +20,14 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">Order Confirmed</h1>
-        <p className="mt-2 text-muted-foreground">Thank you for your order!</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{words.title}</h1>
+        <p className="mt-2 text-muted-foreground">{words.thanks}</p>
         <p className="mt-4 text-lg">
-          Order number: <strong className="font-mono">{order.id}</strong>
+          {words.orderNumber} <strong className="font-mono">{order.id}</strong>
         </p>
-        <p className="text-sm text-muted-foreground">Placed on {formatReviewDate(order.date)}</p>
+        <p className="text-sm text-muted-foreground">
+          {words.placedOn({ date: formatReviewDate(order.date) })}
+        </p>
       </div>
 
       <OrderProgress status={order.status} />
@@ -32,28 +35,29 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
       <p className="flex items-start justify-center gap-2 rounded-md bg-muted p-4 text-sm">
         <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          A confirmation email has been sent to <strong>{order.shipTo.email}</strong>.
+          {words.emailSent} <strong>{order.shipTo.email}</strong>
+          {words.emailSentEnd}
         </span>
       </p>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <section className="rounded-lg border p-4">
-          <h2 className="mb-2 font-semibold">Shipping address</h2>
+          <h2 className="mb-2 font-semibold">{words.shippingAddress}</h2>
           <AddressBlock address={order.shipTo} />
         </section>
         <section className="rounded-lg border p-4">
-          <h2 className="mb-2 font-semibold">Delivery</h2>
+          <h2 className="mb-2 font-semibold">{words.delivery}</h2>
           <p className="text-sm">{deliveryLabel(order.totals.delivery, order.totals.shipping)}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Arrives {formatDeliveryWindow(orderDeliveryWindow(order))}
+            {words.arrives({ dates: formatDeliveryWindow(orderDeliveryWindow(order)) })}
           </p>
         </section>
         <section className="rounded-lg border p-4">
-          <h2 className="mb-2 font-semibold">Payment method</h2>
+          <h2 className="mb-2 font-semibold">{words.paymentMethod}</h2>
           <p className="text-sm">{paymentMethodLabel(order.payment)}</p>
           {order.billTo ? (
             <div className="mt-2">
-              <p className="text-sm font-medium">Billing address</p>
+              <p className="text-sm font-medium">{words.billingAddress}</p>
               <AddressBlock address={order.billTo} showContact={false} />
             </div>
           ) : null}
@@ -61,17 +65,17 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
       </div>
 
       <section className="rounded-lg border p-4">
-        <h2 className="mb-3 font-semibold">Items</h2>
-        <OrderItems label="Items in this order" lines={orderDisplayLines(order.lines)} />
+        <h2 className="mb-3 font-semibold">{words.items}</h2>
+        <OrderItems label={words.itemsLabel} lines={orderDisplayLines(order.lines)} />
         <OrderTotals totals={order.totals} className="mt-4 border-t pt-4" />
       </section>
 
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/products">Continue Shopping</Link>
+          <Link to="/products">{words.continueShopping}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/orders">View Order History</Link>
+          <Link to="/orders">{words.viewOrderHistory}</Link>
         </Button>
       </div>
     </div>

@@ -2,12 +2,13 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { formatReviewDate } from '@/data/calendar-date-text';
 import { formatMoney } from '@/domain/money';
-import { formatReviewDate } from '@/domain/calendar-date';
 import type { OrderSummary } from '@/domain/types';
 import { deliveryLabel, itemCountText, orderHistoryRows, type PlacedOrder } from '../model/orders';
 import { OrderItems, orderDisplayLines } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
+import * as words from 'virtual:lumina-messages/orderHistory';
 
 interface OrderHistoryProps {
   /** Orders placed in this session (useOrders().orders). */
@@ -41,19 +42,15 @@ export function OrderHistory({
       <EmptyState
         as={Heading}
         icon={<Package />}
-        title="No orders yet"
-        description={
-          signedIn
-            ? 'Orders you place will appear here.'
-            : 'Orders you place during this visit will appear here. Log in to see your earlier orders.'
-        }
+        title={words.emptyTitle}
+        description={signedIn ? words.emptySignedIn : words.emptyGuest}
       >
         <Button asChild>
-          <Link to="/products">Start Shopping</Link>
+          <Link to="/products">{words.startShopping}</Link>
         </Button>
         {signedIn ? null : (
           <Button asChild variant="outline">
-            <Link to={loginForOrders}>Log In</Link>
+            <Link to={loginForOrders}>{words.logIn}</Link>
           </Button>
         )}
       </EmptyState>
@@ -64,46 +61,46 @@ export function OrderHistory({
     <div className="grid gap-4">
       {signedIn ? null : (
         <p className="text-sm text-muted-foreground">
-          Showing orders from this visit.{' '}
+          {words.visitOnly}{' '}
           <Link to={loginForOrders} className="font-medium text-primary underline underline-offset-4">
-            Log in
+            {words.visitLogIn}
           </Link>{' '}
-          to see your earlier orders.
+          {words.visitLogInEnd}
         </p>
       )}
-      <ul aria-label="Orders" className="grid gap-4">
+      <ul aria-label={words.listLabel} className="grid gap-4">
         {rows.map((row) => (
           <li key={row.id} className="rounded-lg border p-4 shadow-sm sm:p-6">
-            <article aria-label={`Order ${row.id}`}>
+            <article aria-label={words.orderLabel({ id: row.id })}>
               <Heading className="font-mono text-lg font-semibold">{row.id}</Heading>
               <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-5">
                 <div>
-                  <dt className="text-muted-foreground">Date</dt>
+                  <dt className="text-muted-foreground">{words.date}</dt>
                   <dd className="font-medium">{formatReviewDate(row.date)}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Status</dt>
+                  <dt className="text-muted-foreground">{words.status}</dt>
                   <dd>
                     <OrderStatusBadge status={row.status} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Items</dt>
+                  <dt className="text-muted-foreground">{words.items}</dt>
                   <dd className="font-medium">{itemCountText(row.items)}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Delivery</dt>
+                  <dt className="text-muted-foreground">{words.delivery}</dt>
                   <dd className="font-medium">{deliveryLabel(row.delivery, row.shipping)}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Total</dt>
+                  <dt className="text-muted-foreground">{words.total}</dt>
                   <dd className="font-medium">{formatMoney(row.total)}</dd>
                 </div>
               </dl>
               {placedLines.has(row.id) ? (
                 <OrderItems
                   lines={orderDisplayLines(placedLines.get(row.id) ?? [])}
-                  label={`Items in order ${row.id}`}
+                  label={words.itemsLabel({ id: row.id })}
                   className="mt-4 border-t pt-4"
                 />
               ) : null}

@@ -6,6 +6,7 @@ import { type OptionValue, optionValuesText } from '@/domain/option-values';
 import type { ImageAsset } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import type { OrderLine } from '../model/orders';
+import * as words from 'virtual:lumina-messages/orderDetails';
 
 export interface DisplayLine {
   key: string;
@@ -57,7 +58,7 @@ export function OrderItems({
           <div className="min-w-0 flex-1">
             <p className="font-medium">{line.name}</p>
             {line.options.length > 0 ? <p>{optionValuesText(line.options)}</p> : null}
-            <p className="text-muted-foreground">Qty: {line.quantity}</p>
+            <p className="text-muted-foreground">{words.quantity({ quantity: line.quantity })}</p>
           </div>
           <p className="font-medium tabular-nums">{formatMoney(line.lineTotal)}</p>
         </li>

@@ -1,18 +1,26 @@
 import { CheckCircle2, Package, Truck } from 'lucide-react';
 import type { OrderStatus } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import * as orderWords from 'virtual:lumina-messages/orderDetails';
+import * as words from 'virtual:lumina-messages/orderConfirmation';
 
-const stages: readonly { status: OrderStatus; Icon: typeof Package }[] = [
-  { status: 'Processing', Icon: Package },
-  { status: 'Shipped', Icon: Truck },
-  { status: 'Delivered', Icon: CheckCircle2 },
-];
+/** Each stage's icon, in the order an order goes through them. */
+const stageIcons: Readonly<Record<OrderStatus, typeof Package>> = {
+  Processing: Package,
+  Shipped: Truck,
+  Delivered: CheckCircle2,
+};
+
+const stages = (Object.keys(stageIcons) as OrderStatus[]).map((status) => ({
+  status,
+  Icon: stageIcons[status],
+}));
 
 /** Processing / Shipped / Delivered, with the order's status marked aria-current="step". */
 export function OrderProgress({ status, className }: { status: OrderStatus; className?: string }) {
   const currentIndex = stages.findIndex((stage) => stage.status === status);
   return (
-    <ol aria-label="Order progress" className={cn('grid grid-cols-3 gap-2', className)}>
+    <ol aria-label={words.progressLabel} className={cn('grid grid-cols-3 gap-2', className)}>
       {stages.map(({ status: stage, Icon }, index) => {
         const isCurrent = index === currentIndex;
         const reached = index <= currentIndex;
@@ -34,8 +42,8 @@ export function OrderProgress({ status, className }: { status: OrderStatus; clas
               <Icon className="size-5" />
             </span>
             <span className={isCurrent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
-              {stage}
-              {isCurrent ? <span className="sr-only"> (current)</span> : null}
+              {orderWords.orderStatus({ status: stage })}
+              {isCurrent ? <span className="sr-only"> {words.currentStage}</span> : null}
             </span>
           </li>
         );

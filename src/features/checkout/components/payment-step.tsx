@@ -26,6 +26,7 @@ import { RadioCard } from './radio-card';
 import { SavedCardChoice } from './saved-card-choice';
 import { StepActions } from './step-actions';
 import { messagesOf, useDraftSync, useAfterErrors } from './step-form';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 /** The Payment step's form: the payment and the billing address. */
 type PaymentStepForm = PaymentForm & { billing: AddressForm };
@@ -108,7 +109,7 @@ export function PaymentStep(props: PaymentStepProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(() => onNext(), onInvalid)}>
       <fieldset>
-        <legend className="mb-3 text-base font-semibold">Payment method</legend>
+        <legend className="mb-3 text-base font-semibold">{words.paymentMethod}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {paymentTypes.map((option) => {
             const Icon = paymentIcons[option];
@@ -158,11 +159,11 @@ export function PaymentStep(props: PaymentStepProps) {
           )}
           <div className="flex items-center gap-3">
             <Checkbox id={sameId} {...register('billingSameAsShipping', { onChange: recheck })} />
-            <Label htmlFor={sameId}>Billing address same as shipping</Label>
+            <Label htmlFor={sameId}>{words.billingSameAsShipping}</Label>
           </div>
           {billingSameAsShipping ? null : (
             <fieldset className="rounded-md border p-4">
-              <legend className="px-1 text-base font-semibold">Billing address</legend>
+              <legend className="px-1 text-base font-semibold">{words.billingAddress}</legend>
               <AddressFields
                 section="billing"
                 register={(field) => register(`billing.${field}`)}
@@ -173,12 +174,12 @@ export function PaymentStep(props: PaymentStepProps) {
         </div>
       ) : (
         <p className="mt-6 rounded-md bg-muted p-4 text-sm">
-          No card details are needed for {paymentTypeLabels[type]}.
+          {words.noCardDetails({ method: paymentTypeLabels[type] })}
         </p>
       )}
 
       <StepActions onPrevious={onPrevious}>
-        <Button type="submit">Next</Button>
+        <Button type="submit">{words.next}</Button>
       </StepActions>
     </form>
   );

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 /** One part of the Review step (address, delivery, payment, items), with its Edit button. */
 export function ReviewSection({
@@ -19,7 +20,8 @@ export function ReviewSection({
         <h3 className="font-semibold">{title}</h3>
         {onEdit ? (
           <Button variant="link" size="sm" onClick={onEdit}>
-            Edit<span className="sr-only"> {editLabel}</span>
+            {words.edit}
+            <span className="sr-only"> {editLabel}</span>
           </Button>
         ) : null}
       </div>

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { deliveryWindow, formatDeliveryWindow, orderMomentAt } from '@/domain/delivery';
+import { formatDeliveryWindow } from '@/data/delivery-text';
+import { deliveryWindow, orderMomentAt } from '@/domain/delivery';
 import type { CartTotals } from '@/domain/pricing';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/toast';
@@ -24,6 +25,7 @@ import { OrderTotals } from './order-totals';
 import { ReviewSection } from './review-step-section';
 import { StepActions } from './step-actions';
 import { useDraftSync, useAfterErrors } from './step-form';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 interface ReviewStepForm {
   termsAccepted: boolean;
@@ -107,33 +109,43 @@ export function ReviewStep({
     <form noValidate onSubmit={form.handleSubmit(placeOrder, refuse)}>
       <div className="grid gap-4">
         <ReviewSection
-          title="Shipping address"
+          title={words.shippingAddress}
           onEdit={() => onEdit('shipping')}
-          editLabel="shipping address"
+          editLabel={words.editShippingAddress}
         >
           <AddressBlock address={draft.shipping} />
         </ReviewSection>
-        <ReviewSection title="Delivery" onEdit={() => onEdit('shipping')} editLabel="delivery method">
+        <ReviewSection
+          title={words.delivery}
+          onEdit={() => onEdit('shipping')}
+          editLabel={words.editDelivery}
+        >
           <p className="text-sm">{deliveryLabel(totals.delivery, totals.shipping)}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Arrives {formatDeliveryWindow(deliveryWindow(totals.delivery, orderMomentAt(now)))}
+            {words.arrives({
+              dates: formatDeliveryWindow(deliveryWindow(totals.delivery, orderMomentAt(now))),
+            })}
           </p>
         </ReviewSection>
-        <ReviewSection title="Payment method" onEdit={() => onEdit('payment')} editLabel="payment method">
+        <ReviewSection
+          title={words.paymentMethod}
+          onEdit={() => onEdit('payment')}
+          editLabel={words.editPayment}
+        >
           <p className="text-sm">{paymentLabel}</p>
           {payment.type === 'card' ? (
             payment.billingSameAsShipping ? (
-              <p className="mt-1 text-sm text-muted-foreground">Billing address same as shipping</p>
+              <p className="mt-1 text-sm text-muted-foreground">{words.billingSameAsShipping}</p>
             ) : (
               <div className="mt-2">
-                <p className="text-sm font-medium">Billing address</p>
+                <p className="text-sm font-medium">{words.billingAddress}</p>
                 <AddressBlock address={draft.billing} showContact={false} />
               </div>
             )
           ) : null}
         </ReviewSection>
-        <ReviewSection title="Items">
-          <OrderItems lines={lines} label="Items to order" />
+        <ReviewSection title={words.items}>
+          <OrderItems lines={lines} label={words.itemsToOrder} />
           <OrderTotals totals={totals} className="mt-4 border-t pt-4" />
         </ReviewSection>
       </div>
@@ -147,13 +159,13 @@ export function ReviewStep({
             {...form.register('termsAccepted', { onChange: () => form.clearErrors('termsAccepted') })}
           />
           <label htmlFor={termsId} className="text-sm leading-normal font-medium">
-            I accept the{' '}
+            {words.acceptTerms}{' '}
             <Link to="/terms" className="text-primary underline underline-offset-4">
-              Terms of Service
+              {words.termsOfService}
             </Link>{' '}
-            and{' '}
+            {words.acceptTermsAnd}{' '}
             <Link to="/privacy" className="text-primary underline underline-offset-4">
-              Privacy Policy
+              {words.privacyPolicy}
             </Link>
           </label>
         </div>
@@ -165,12 +177,12 @@ export function ReviewStep({
       </div>
 
       <p role="status" className="sr-only">
-        {processing ? 'Placing your order, please wait.' : ''}
+        {processing ? words.placingOrder : ''}
       </p>
 
       <StepActions onPrevious={onPrevious} busy={processing}>
-        <BusyButton busy={processing} busyLabel="Processing..." focusableWhileBusy size="lg">
-          Place Order
+        <BusyButton busy={processing} busyLabel={words.processing} focusableWhileBusy size="lg">
+          {words.placeOrder}
         </BusyButton>
       </StepActions>
     </form>

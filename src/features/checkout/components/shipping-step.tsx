@@ -12,6 +12,7 @@ import { addressToast } from '../model/step-toasts';
 import { AddressFields } from './address-fields';
 import { StepActions } from './step-actions';
 import { messagesOf, useDraftSync, useAfterErrors } from './step-form';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 const shippingValidation = lazyZodResolver<AddressForm, AddressValues>(() =>
   import('../model/checkout-schemas').then((m) => m.shippingSchema as z.ZodType<AddressValues, AddressForm>),
@@ -56,7 +57,7 @@ export function ShippingStep({ values, onChange, onNext, children }: ShippingSte
 
   return (
     <form noValidate onSubmit={form.handleSubmit(() => onNext(), onInvalid)}>
-      <p className="mb-4 text-sm text-muted-foreground">Fields marked with an asterisk (*) are required.</p>
+      <p className="mb-4 text-sm text-muted-foreground">{words.requiredFieldsNote}</p>
       <AddressFields
         section="shipping"
         register={(field) => form.register(field)}
@@ -64,7 +65,7 @@ export function ShippingStep({ values, onChange, onNext, children }: ShippingSte
       />
       {children}
       <StepActions>
-        <Button type="submit">Next</Button>
+        <Button type="submit">{words.next}</Button>
       </StepActions>
     </form>
   );

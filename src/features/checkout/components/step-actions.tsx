@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 interface StepActionsProps {
   /** Omitted on the first step. */
@@ -20,12 +21,12 @@ export function StepActions({ onPrevious, children, busy }: StepActionsProps) {
         <Button asChild variant="ghost">
           <Link to="/cart">
             <ArrowLeft aria-hidden="true" />
-            Back to Cart
+            {words.backToCart}
           </Link>
         </Button>
         {onPrevious ? (
           <Button variant="outline" onClick={onPrevious} disabled={busy}>
-            Previous
+            {words.previous}
           </Button>
         ) : null}
       </div>

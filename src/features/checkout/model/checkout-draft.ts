@@ -5,14 +5,15 @@
 import type { DeliveryMethod } from '@/domain/delivery';
 import { type AddressForm, cardFields, emptyAddress, emptyPayment, type PaymentForm } from './checkout-text';
 import type { ShippingPrefill } from './shipping-prefill';
+import * as words from 'virtual:lumina-messages/checkoutForm';
 
 export const checkoutSteps = ['shipping', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
 export const stepLabels: Readonly<Record<CheckoutStep, string>> = {
-  shipping: 'Shipping',
-  payment: 'Payment',
-  review: 'Review',
+  shipping: words.stepShipping,
+  payment: words.stepPayment,
+  review: words.stepReview,
 };
 
 export interface CheckoutDraft {

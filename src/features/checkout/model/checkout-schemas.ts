@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '@/domain/form-fields';
+import * as emailWords from 'virtual:lumina-messages/emailValidation';
 import {
   type AddressForm,
   addressMessages,
@@ -36,7 +37,7 @@ export {
 export const addressSchema = z.object({
   firstName: requiredText(addressMessages.firstName),
   lastName: requiredText(addressMessages.lastName),
-  email: emailField(),
+  email: emailField(emailWords),
   phone: requiredText(addressMessages.phone),
   address1: requiredText(addressMessages.address1),
   address2: optionalText(),

@@ -1,20 +1,14 @@
+import * as words from 'virtual:lumina-messages/orderDetails';
+
 /** The countries the address forms offer (ISO 3166-1 alpha-2 codes, for autocomplete="country"). */
-const countryNames: Readonly<Record<string, string>> = {
-  US: 'United States',
-  CA: 'Canada',
-  GB: 'United Kingdom',
-  AU: 'Australia',
-  DE: 'Germany',
-  FR: 'France',
-  JP: 'Japan',
-  MX: 'Mexico',
-};
+const countryCodes = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'JP', 'MX'] as const;
 
-export const countryOptions: readonly { code: string; name: string }[] = Object.entries(countryNames).map(
-  ([code, name]) => ({ code, name }),
-);
-
-/** 'US' -> 'United States'; an unknown code is shown as given. */
+/** 'US' -> 'United States' (the catalogue's name); an unknown code is shown as given. */
 export function countryName(code: string): string {
-  return countryNames[code] ?? code;
+  return words.countryName({ code });
 }
+
+export const countryOptions: readonly { code: string; name: string }[] = countryCodes.map((code) => ({
+  code,
+  name: countryName(code),
+}));

@@ -3,13 +3,8 @@
  * Pure: the clock and ids are passed in. A placed order never keeps the card number, expiry, CVV or
  * name on card: only the payment type and the card's last 4 digits.
  */
-import {
-  type DeliveryMethod,
-  deliveryMethodNames,
-  deliveryWindow,
-  type DeliveryWindow,
-  orderMomentAt,
-} from '@/domain/delivery';
+import { deliveryMethodNames } from '@/data/delivery-text';
+import { type DeliveryMethod, deliveryWindow, type DeliveryWindow, orderMomentAt } from '@/domain/delivery';
 import { cartTotals, type CartTotals } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
 import { localIsoDate } from '@/domain/calendar-date';
@@ -17,6 +12,7 @@ import type { OptionValue } from '@/domain/option-values';
 import type { ImageAsset, OrderStatus, OrderSummary, Product } from '@/domain/types';
 import type { ProductVariant } from '@/domain/variant-types';
 import type { AddressForm, PaymentType } from './checkout-text';
+import * as words from 'virtual:lumina-messages/orderDetails';
 
 export interface OrderLine {
   productId: string;
@@ -168,17 +164,17 @@ export function orderStatusTone(status: string): StatusTone {
 export function paymentMethodLabel(payment: OrderPayment): string {
   switch (payment.type) {
     case 'card':
-      return payment.last4 ? `Card ending ${payment.last4}` : 'Credit Card';
+      return payment.last4 ? words.cardEnding({ last4: payment.last4 }) : words.paymentCard;
     case 'paypal':
-      return 'PayPal';
+      return words.paymentPaypal;
     case 'apple_pay':
-      return 'Apple Pay';
+      return words.paymentApplePay;
   }
 }
 
 /** A shipping price as the summaries show it: 'Free' or '$9.99'. */
 export function shippingPriceText(shippingCents: number): string {
-  return shippingCents === 0 ? 'Free' : formatMoney(shippingCents);
+  return shippingCents === 0 ? words.free : formatMoney(shippingCents);
 }
 
 /** 'Express ($9.99)', 'Standard (Free)': a delivery method with what it cost. */
@@ -188,5 +184,5 @@ export function deliveryLabel(method: DeliveryMethod, shippingCents: number): st
 
 /** '1 item', '3 items'. */
 export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return words.itemCount({ count });
 }

@@ -2,11 +2,11 @@
  * Which toast a failed Next raises, from the step's inline errors. No zod: the steps decide this
  * after their schema (checkout-schemas.ts) has reported the errors.
  */
-import { emailMessages } from '@/domain/email';
 import type { ToastText } from '@/domain/toast-text';
 import type { AddressField, CardField, FieldErrors } from './checkout-draft';
 import { hasErrors } from './checkout-draft';
 import { missingInformationMessage, paymentRequiredMessage } from './checkout-text';
+import * as emailWords from 'virtual:lumina-messages/emailValidation';
 
 /**
  * The toast for an address with these errors: the 'Missing Information' toast (docs/shop-rules.md) when a required
@@ -14,7 +14,7 @@ import { missingInformationMessage, paymentRequiredMessage } from './checkout-te
  * ('Email is invalid') says what is wrong, with no toast.
  */
 export function addressToast(errors: FieldErrors<AddressField>): ToastText | null {
-  return Object.values(errors).some((message) => message !== emailMessages.invalid)
+  return Object.values(errors).some((message) => message !== emailWords.invalid)
     ? missingInformationMessage
     : null;
 }

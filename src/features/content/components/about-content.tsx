@@ -6,6 +6,7 @@ import { PageSection } from './content-section';
 import { FeatureGrid } from './feature-grid';
 import { StatList } from './stat-list';
 import { sectionOf } from '../model/section-of';
+import * as words from 'virtual:lumina-messages/aboutPage';
 
 /** The About page body (content/about.md): mission and vision, figures, values, story, leadership, awards and next steps. */
 export function AboutContent({ page }: { page: ContentPage<'about'> }) {
@@ -37,7 +38,7 @@ export function AboutContent({ page }: { page: ContentPage<'about'> }) {
                 height={240}
                 loading="lazy"
                 decoding="async"
-                alt={`Illustrated portrait of ${leader.name}`}
+                alt={words.portraitAlt({ name: leader.name })}
                 className="mx-auto size-32 rounded-full"
               />
               <h3 className="mt-4 text-lg font-semibold">{leader.name}</h3>

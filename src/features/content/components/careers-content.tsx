@@ -6,6 +6,9 @@ import { JobList } from './job-list';
 import { NumberedSteps } from './numbered-steps';
 import { StatList } from './stat-list';
 import { sectionOf } from '../model/section-of';
+import * as words from 'virtual:lumina-messages/careersPage';
+
+const stepLabel = (step: number) => words.step({ step });
 
 /** The id of the open positions section, the target of 'View All Positions'. */
 const openPositionsId = 'open-positions';
@@ -24,7 +27,7 @@ export function CareersContent({ page }: { page: ContentPage<'careers'> }) {
         <JobList jobs={page.jobs} />
       </PageSection>
       <PageSection section={sectionOf(page, 'hiring')}>
-        <NumberedSteps steps={page.steps} />
+        <NumberedSteps steps={page.steps} stepLabel={stepLabel} />
       </PageSection>
       <ClosingCallout section={sectionOf(page, 'closing')} actions={page.closingActions} size="lg" />
     </>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { shop } from '@/config/shop';
 import type { ContentPage } from '@/data/content-repository';
+import { mailboxLabel, phoneLineLabel } from '@/data/shop-details-text';
 import { BusinessHours } from './business-hours';
 import { textLinkClass } from './text-link-class';
 import { InfoBlock } from './info-block';
@@ -27,7 +28,7 @@ export function ContactDetails({ text }: { text: ContentPage<'contact'>['details
         <ul className="grid gap-2">
           {support.phones.map((phone) => (
             <li key={phone.number}>
-              <span className="text-muted-foreground">{phone.label}: </span>
+              <span className="text-muted-foreground">{phoneLineLabel(phone.line)}: </span>
               <a href={`tel:${phone.number.replace(/[^+\d]/gu, '')}`} className={textLinkClass}>
                 {phone.number}
               </a>
@@ -39,7 +40,7 @@ export function ContactDetails({ text }: { text: ContentPage<'contact'>['details
         <ul className="grid gap-2">
           {support.emails.map((email) => (
             <li key={email.address}>
-              <span className="text-muted-foreground">{email.label}: </span>
+              <span className="text-muted-foreground">{mailboxLabel(email.mailbox)}: </span>
               <a href={`mailto:${email.address}`} className={`${textLinkClass} break-all`}>
                 {email.address}
               </a>

@@ -8,6 +8,7 @@ import type { ContactInput, contactSchema } from '../model/message-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendMessage } from '../use-send-message';
 import { MessageField, MessageForm, SubjectField } from './message-form';
+import * as words from 'virtual:lumina-messages/messageForm';
 
 type ContactValues = z.output<typeof contactSchema>;
 
@@ -68,15 +69,15 @@ export function ContactForm({ defaultSubject = '' }: ContactFormProps) {
   return (
     <MessageForm busy={busy} onSubmit={handleSubmit(onSubmit)} rootError={errors.root?.message}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName?.message}>
+        <Field label={words.firstName} required error={errors.firstName?.message}>
           {(ids) => <Input {...ids} autoComplete="given-name" {...fields.firstName} />}
         </Field>
-        <Field label="Last name" required error={errors.lastName?.message}>
+        <Field label={words.lastName} required error={errors.lastName?.message}>
           {(ids) => <Input {...ids} autoComplete="family-name" {...fields.lastName} />}
         </Field>
       </div>
       <EmailField required error={errors.email?.message} {...fields.email} />
-      <Field label="Phone (optional)" error={errors.phone?.message}>
+      <Field label={words.phoneOptional} error={errors.phone?.message}>
         {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...fields.phone} />}
       </Field>
       <SubjectField error={errors.subject?.message} {...fields.subject} />

@@ -8,6 +8,7 @@ import { LegalPage } from './legal-page';
 import { OurStoryContent } from './our-story-content';
 import { ReturnsInfo } from './returns-info';
 import { ShippingInfo } from './shipping-info';
+import * as termsWords from 'virtual:lumina-messages/termsRoute';
 
 const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -71,7 +72,13 @@ test('about, our story and careers: grids, figures, timeline, positions and thei
 
 test('legal pages: the contents link to every section, each focusable at its id', () => {
   const page = getContentPage('terms');
-  renderWithShop(<LegalPage page={page} />);
+  renderWithShop(
+    <LegalPage
+      page={page}
+      lastUpdated={termsWords.lastUpdated({ date: page.lastUpdated })}
+      contentsTitle={termsWords.contents}
+    />,
+  );
   const toc = screen.getByRole('navigation', { name: 'Contents' });
   const link = within(toc).getByRole('link', { name: 'Disputes and arbitration' });
   expect(link).toHaveAttribute('href', '#disputes-and-arbitration');

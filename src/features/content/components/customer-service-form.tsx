@@ -8,6 +8,7 @@ import type { CustomerServiceInput, customerServiceSchema } from '../model/messa
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendMessage } from '../use-send-message';
 import { MessageField, MessageForm, SubjectField } from './message-form';
+import * as words from 'virtual:lumina-messages/messageForm';
 
 type CustomerServiceValues = z.output<typeof customerServiceSchema>;
 
@@ -48,7 +49,7 @@ export function CustomerServiceForm() {
   return (
     <MessageForm busy={busy} onSubmit={handleSubmit(onSubmit)} rootError={errors.root?.message}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>
+        <Field label={words.name} required error={errors.name?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...fields.name} />}
         </Field>
         <EmailField required error={errors.email?.message} {...fields.email} />

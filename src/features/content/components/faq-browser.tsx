@@ -7,12 +7,13 @@ import { Label } from '@/components/ui/label';
 import type { FaqGroup } from '@/domain/types';
 import { countFaqItems, faqResultText, filterFaqGroups } from '../model/faq-filter';
 import { FaqItem } from './faq-item';
+import * as words from 'virtual:lumina-messages/faqPage';
 
 export const faqText = {
-  searchLabel: 'Search the FAQ',
-  noResultsTitle: 'No results found',
-  noResultsDescription: "We couldn't find any FAQ items matching your search.",
-  clearSearch: 'Clear Search',
+  searchLabel: words.searchLabel,
+  noResultsTitle: words.noResultsTitle,
+  noResultsDescription: words.noResultsDescription,
+  clearSearch: words.clearSearch,
 } as const;
 
 /** The FAQ: a search box that filters questions and answers as you type, and the grouped accordion. */
@@ -52,7 +53,7 @@ export function FaqBrowser({ groups }: { groups: readonly FaqGroup[] }) {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Type a word, e.g. refund"
+          placeholder={words.searchPlaceholder}
           autoComplete="off"
           aria-describedby={statusId}
           className="mt-1.5"

@@ -3,18 +3,28 @@ import type { ContentPage } from '@/data/content-repository';
 import { InPageLink } from './in-page-link';
 import { Markdown } from './markdown';
 
+// Its words come from the route: this component is shared by two pages (the `content` group of
+// scripts/chunk-groups.mjs), and words imported here would be a chunk of their own.
+interface LegalPageProps {
+  page: ContentPage<'privacy'> | ContentPage<'terms'>;
+  /** Under the h1: 'Last updated: <date>'. */
+  lastUpdated: string;
+  /** The table of contents' heading. */
+  contentsTitle: string;
+}
+
 /** A legal page (content/privacy.md, terms.md): its h1 and date, a table of contents, then one h2 section per topic. */
-export function LegalPage({ page }: { page: ContentPage<'privacy'> | ContentPage<'terms'> }) {
+export function LegalPage({ page, lastUpdated, contentsTitle }: LegalPageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title={page.title} description={`Last updated: ${page.lastUpdated}`} />
+      <PageHeader title={page.title} description={lastUpdated} />
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
           <h2
             id="toc-heading"
             className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            Contents
+            {contentsTitle}
           </h2>
           <ol className="mt-3 grid gap-1 border-l text-sm">
             {page.sections.map((section) => (

@@ -7,8 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { subjectMaxLength } from '../model/contact-subject';
 import { RequiredNote } from './required-note';
-
-const sendLabels = { idle: 'Send Message', busy: 'Sending...' } as const;
+import * as words from 'virtual:lumina-messages/messageForm';
 
 interface MessageFormProps {
   busy: boolean;
@@ -33,12 +32,12 @@ export function MessageForm({ busy, onSubmit, rootError, children }: MessageForm
       <div>
         <BusyButton
           busy={busy}
-          busyLabel={sendLabels.busy}
+          busyLabel={words.sending}
           icon={<Send aria-hidden="true" />}
           size="lg"
           className="w-full sm:w-auto"
         >
-          {sendLabels.idle}
+          {words.send}
         </BusyButton>
       </div>
     </form>
@@ -52,7 +51,7 @@ type FieldProps<Control extends 'input' | 'textarea'> = Omit<React.ComponentProp
 /** The required Subject (a register('subject') spreads onto its input). */
 export function SubjectField({ error, ...input }: FieldProps<'input'>) {
   return (
-    <Field label="Subject" required error={error}>
+    <Field label={words.subject} required error={error}>
       {(ids) => <Input {...ids} maxLength={subjectMaxLength} {...input} />}
     </Field>
   );
@@ -61,7 +60,7 @@ export function SubjectField({ error, ...input }: FieldProps<'input'>) {
 /** The required Message (a register('message') spreads onto its text area). */
 export function MessageField({ error, ...textarea }: FieldProps<'textarea'>) {
   return (
-    <Field label="Message" required error={error}>
+    <Field label={words.message} required error={error}>
       {(ids) => <Textarea {...ids} rows={6} {...textarea} />}
     </Field>
   );

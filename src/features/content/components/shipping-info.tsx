@@ -2,6 +2,7 @@ import type { ContentPage } from '@/data/content-repository';
 import { PageSection } from './content-section';
 import { InfoBlocks } from './info-blocks';
 import { sectionOf } from '../model/section-of';
+import * as words from 'virtual:lumina-messages/shippingPage';
 
 /** The Shipping Information page body (content/shipping.md): options, processing, address changes, international, tracking. */
 export function ShippingInfo({ page }: { page: ContentPage<'shipping'> }) {
@@ -14,14 +15,14 @@ export function ShippingInfo({ page }: { page: ContentPage<'shipping'> }) {
               <h3 className="text-lg font-semibold">{option.name}</h3>
               <dl className="mt-4 grid gap-3">
                 <div>
-                  <dt className="text-sm text-muted-foreground">Cost</dt>
+                  <dt className="text-sm text-muted-foreground">{words.cost}</dt>
                   <dd className="font-semibold">{option.cost}</dd>
                   {option.costNote ? (
                     <dd className="text-sm text-muted-foreground">{option.costNote}</dd>
                   ) : null}
                 </div>
                 <div>
-                  <dt className="text-sm text-muted-foreground">Delivery</dt>
+                  <dt className="text-sm text-muted-foreground">{words.delivery}</dt>
                   <dd className="font-semibold">{option.delivery}</dd>
                   {option.deliveryNote ? (
                     <dd className="text-sm text-muted-foreground">{option.deliveryNote}</dd>

@@ -1,10 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  applicationSubject,
-  contactPathWithSubject,
-  subjectFromParam,
-  subjectMaxLength,
-} from './contact-subject';
+import { applicationSubject } from './application-subject';
+import { contactPathWithSubject, subjectFromParam, subjectMaxLength } from './contact-subject';
 
 test('missing or blank subjects are empty', () => {
   expect(subjectFromParam(null)).toBe('');

@@ -20,10 +20,6 @@ export function contactPathWithSubject(subject: string): string {
   return `/contact?${new URLSearchParams({ subject }).toString()}`;
 }
 
-export function applicationSubject(jobTitle: string): string {
-  return `Application: ${jobTitle}`;
-}
-
 function isControl(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return code < 0x20 || (code >= 0x7f && code < 0xa0);

@@ -1,5 +1,6 @@
 /** FAQ search: which questions match what the shopper typed. */
 import type { FaqGroup } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/faqPage';
 
 /** The groups, each with only the items whose question or answer contains the query (any case). */
 export function filterFaqGroups(groups: readonly FaqGroup[], query: string): FaqGroup[] {
@@ -23,5 +24,5 @@ export function countFaqItems(groups: readonly FaqGroup[]): number {
 
 /** 'Showing 3 of 28 questions', read out politely as the shopper types. */
 export function faqResultText(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} ${total === 1 ? 'question' : 'questions'}`;
+  return words.results({ shown, total });
 }

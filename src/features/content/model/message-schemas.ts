@@ -2,27 +2,32 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '@/domain/form-fields';
 import type { ToastText } from '@/domain/toast-text';
+import * as words from 'virtual:lumina-messages/messageValidation';
+import * as emailWords from 'virtual:lumina-messages/emailValidation';
+
+const messageMax = 2000;
+const phoneMax = 30;
 
 export const messageFieldMessages = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  name: 'Name is required',
-  subject: 'Subject is required',
-  message: 'Message is required',
-  messageMax: 'Message must be at most 2000 characters',
-  phoneMax: 'Phone must be at most 30 characters',
+  firstName: words.firstNameRequired,
+  lastName: words.lastNameRequired,
+  name: words.nameRequired,
+  subject: words.subjectRequired,
+  message: words.messageRequired,
+  messageMax: words.messageMax({ max: messageMax }),
+  phoneMax: words.phoneMax({ max: phoneMax }),
 } as const;
 
 const messageField = requiredText(messageFieldMessages.message, {
-  length: 2000,
+  length: messageMax,
   message: messageFieldMessages.messageMax,
 });
 
 export const contactSchema = z.object({
   firstName: requiredText(messageFieldMessages.firstName),
   lastName: requiredText(messageFieldMessages.lastName),
-  email: emailField(),
-  phone: optionalText({ length: 30, message: messageFieldMessages.phoneMax }),
+  email: emailField(emailWords),
+  phone: optionalText({ length: phoneMax, message: messageFieldMessages.phoneMax }),
   subject: requiredText(messageFieldMessages.subject),
   message: messageField,
 });
@@ -30,13 +35,13 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 export const customerServiceSchema = z.object({
   name: requiredText(messageFieldMessages.name),
-  email: emailField(),
+  email: emailField(emailWords),
   subject: requiredText(messageFieldMessages.subject),
   message: messageField,
 });
 export type CustomerServiceInput = z.input<typeof customerServiceSchema>;
 
 export const messageSentToast: ToastText = {
-  title: 'Message sent',
-  description: "We'll get back to you within 24 hours.",
+  title: words.sentTitle,
+  description: words.sentDescription,
 };

@@ -8,6 +8,7 @@ import { notify } from '@/lib/toast';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { subscribedToast } from '../model/newsletter';
 import type { NewsletterInput, NewsletterValues } from '../model/newsletter-schema';
+import * as words from 'virtual:lumina-messages/newsletter';
 
 const newsletterValidation = lazyZodResolver<NewsletterInput, NewsletterValues>(() =>
   import('../model/newsletter-schema').then((m) => m.newsletterSchema),
@@ -49,7 +50,7 @@ export function NewsletterForm() {
       className="flex w-full max-w-md flex-col gap-3 sm:flex-row sm:items-start"
     >
       <Field
-        label="Email address"
+        label={words.emailLabel}
         error={errors.email?.message ?? errors.root?.message}
         className="flex-1 text-left"
       >
@@ -58,14 +59,14 @@ export function NewsletterForm() {
             {...ids}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={words.emailPlaceholder}
             onFocus={newsletterValidation.preload}
             {...register('email', { onChange: () => clearErrors() })}
           />
         )}
       </Field>
-      <BusyButton busy={busy} busyLabel="Subscribing..." className="sm:mt-5">
-        Subscribe
+      <BusyButton busy={busy} busyLabel={words.subscribing} className="sm:mt-5">
+        {words.subscribe}
       </BusyButton>
     </form>
   );

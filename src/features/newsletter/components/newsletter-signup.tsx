@@ -1,3 +1,4 @@
+import * as words from 'virtual:lumina-messages/newsletter';
 import { NewsletterForm } from './newsletter-form';
 
 /** The home page's newsletter block: a heading, a line of text and the sign-up form. */
@@ -6,11 +7,9 @@ export function NewsletterSignup() {
     <section aria-labelledby="newsletter-heading" className="bg-secondary">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center">
         <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
-          Subscribe to our Newsletter
+          {words.heading}
         </h2>
-        <p className="max-w-prose text-secondary-foreground">
-          Get the latest updates on new products, upcoming sales and exclusive offers.
-        </p>
+        <p className="max-w-prose text-secondary-foreground">{words.intro}</p>
         <NewsletterForm />
       </div>
     </section>

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatReviewDate } from '@/domain/calendar-date';
+import { formatReviewDate } from '@/data/calendar-date-text';
 import type { Review } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import * as words from 'virtual:lumina-messages/reviews';
 
 interface ReviewCardProps {
   review: Review;
@@ -35,10 +36,10 @@ export function ReviewCard({ review, markedHelpful, onHelpful }: ReviewCardProps
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-medium">{review.userName}</p>
-          {review.verified ? <Badge variant="success">Verified Purchase</Badge> : null}
+          {review.verified ? <Badge variant="success">{words.verifiedPurchase}</Badge> : null}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <StarRating rating={review.rating} label={`Rated ${review.rating} out of 5`} />
+          <StarRating rating={review.rating} />
           <time dateTime={review.date} className="text-sm text-muted-foreground">
             {formatReviewDate(review.date)}
           </time>
@@ -56,7 +57,7 @@ export function ReviewCard({ review, markedHelpful, onHelpful }: ReviewCardProps
           onClick={onHelpful}
         >
           <ThumbsUp aria-hidden="true" className={cn(markedHelpful && 'fill-current')} />
-          Helpful ({review.helpful})
+          {words.helpful({ count: review.helpful })}
         </Button>
       </div>
     </article>

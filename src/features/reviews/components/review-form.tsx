@@ -20,6 +20,7 @@ import {
   reviewSchema,
 } from '../model/review-schema';
 import type { ReviewAuthor } from '../model/review-view';
+import * as words from 'virtual:lumina-messages/reviews';
 import { StarRatingInput } from './star-rating-input';
 
 interface ReviewFormProps {
@@ -93,7 +94,7 @@ export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
   return (
     <form
       noValidate
-      aria-label="Write a review"
+      aria-label={words.formLabel}
       onSubmit={handleSubmit(onValid)}
       className="grid gap-5 rounded-lg border border-border p-4 sm:p-6"
     >
@@ -111,13 +112,13 @@ export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
           />
         )}
       />
-      <Field label="Review title" required error={errors.title?.message}>
+      <Field label={words.reviewTitle} required error={errors.title?.message}>
         {(ids) => (
           <Input {...ids} {...register('title')} maxLength={limits.reviewTitleMax} autoComplete="off" />
         )}
       </Field>
       <Field
-        label="Your review"
+        label={words.yourReview}
         required
         error={errors.comment?.message}
         hint={commentCounterText(current.comment.length)}
@@ -128,15 +129,15 @@ export function ReviewForm({ productId, user, onSubmitted }: ReviewFormProps) {
       <div className="grid justify-items-start gap-2">
         <BusyButton
           busy={busy}
-          busyLabel="Submitting..."
+          busyLabel={words.submitting}
           disabled={!complete}
           aria-describedby={complete ? undefined : hintId}
         >
-          Submit Review
+          {words.submitReview}
         </BusyButton>
         {complete ? null : (
           <p id={hintId} className="text-sm text-muted-foreground">
-            Choose a rating and fill in the title and the review to submit.
+            {words.completeHint}
           </p>
         )}
         {outcome.status === 'success' ? (

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
-import { formatReviewDate, localIsoDate } from '@/domain/calendar-date';
+import { formatReviewDate } from '@/data/calendar-date-text';
+import { localIsoDate } from '@/domain/calendar-date';
 import { buildReview } from '@/testing/builders';
 import { renderWithShop } from '@/testing/render';
 import { addSessionReview } from '../review-store';

@@ -13,6 +13,7 @@ import {
   unwrittenText,
 } from '../model/review-view';
 import { useProductReviews } from '../use-product-reviews';
+import * as words from 'virtual:lumina-messages/reviews';
 import { ReviewCard } from './review-card';
 import { ReviewSummary } from './review-summary';
 import { ReviewToolbar } from './review-toolbar';
@@ -95,7 +96,7 @@ function ProductReviewSection({
   return (
     <section aria-labelledby={headingId} className="mt-12 grid gap-8">
       <h2 id={headingId} className="text-2xl font-bold">
-        Customer Reviews
+        {words.customerReviews}
       </h2>
       {stats.count > 0 ? <ReviewSummary stats={stats} /> : null}
       <WriteReview
@@ -107,7 +108,7 @@ function ProductReviewSection({
       {stats.count === 0 ? (
         <div className="rounded-lg border border-dashed border-border px-4 py-10 text-center">
           <p className="text-lg font-semibold">{reviewMessages.noReviews}</p>
-          <p className="mt-1 text-muted-foreground">Be the first to share what you think of this product.</p>
+          <p className="mt-1 text-muted-foreground">{words.beTheFirst}</p>
         </div>
       ) : reviews.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-muted-foreground">
@@ -123,7 +124,7 @@ function ProductReviewSection({
             filterRef={filterRef}
           />
           {shown.length > 0 ? (
-            <ul ref={listRef} aria-label="Reviews" className="divide-y divide-border">
+            <ul ref={listRef} aria-label={words.listLabel} className="divide-y divide-border">
               {shown.map((review) => (
                 <li key={review.id}>
                   <ReviewCard
@@ -137,7 +138,7 @@ function ProductReviewSection({
           ) : null}
           {shown.length < matching.length ? (
             <Button variant="outline" className="mt-4" onClick={showMore}>
-              Show more reviews
+              {words.showMore}
             </Button>
           ) : null}
           {shown.length === matching.length && view.stars === 'all' && unwritten > 0 ? (
@@ -147,7 +148,7 @@ function ProductReviewSection({
             <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
               <p className="text-lg font-semibold">{reviewMessages.noMatches}</p>
               <Button variant="outline" onClick={clearFilters}>
-                Clear Filters
+                {words.clearFilters}
               </Button>
             </div>
           ) : null}

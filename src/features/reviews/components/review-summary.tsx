@@ -1,6 +1,7 @@
 import { StarRating } from '@/components/star-rating';
 import type { ReviewStats } from '@/domain/review-stats';
-import { averageText, distributionText, reviewCountText, starsText } from '../model/review-view';
+import { averageText, distributionText, starsText } from '../model/review-view';
+import * as words from 'virtual:lumina-messages/reviews';
 
 /** The average (one decimal, with stars) and the 5..1 star distribution as text with bars. */
 export function ReviewSummary({ stats }: { stats: ReviewStats }) {
@@ -11,10 +12,10 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
         <p aria-hidden="true" className="text-5xl leading-none font-bold">
           {average}
         </p>
-        <StarRating rating={stats.average} size="md" label={`Average rating ${average} out of 5`} />
-        <p className="text-sm text-muted-foreground">Based on {reviewCountText(stats.count)}</p>
+        <StarRating rating={stats.average} size="md" label={words.averageRating({ average })} />
+        <p className="text-sm text-muted-foreground">{words.basedOn({ count: stats.count })}</p>
       </div>
-      <ul aria-label="Rating distribution" className="grid gap-2">
+      <ul aria-label={words.ratingDistribution} className="grid gap-2">
         {stats.distribution.map((bucket) => (
           <li key={bucket.stars} className="flex items-center gap-3 text-sm">
             <span className="sr-only">{distributionText(bucket)}</span>
@@ -28,7 +29,7 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
               <span className="block h-full bg-star" style={{ width: `${bucket.percent}%` }} />
             </span>
             <span aria-hidden="true" className="w-20 shrink-0 text-right text-muted-foreground tabular-nums">
-              {bucket.count} ({bucket.percent}%)
+              {words.bucketCount({ count: bucket.count, percent: bucket.percent })}
             </span>
           </li>
         ))}

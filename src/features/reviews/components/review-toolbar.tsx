@@ -10,6 +10,7 @@ import {
   showingText,
   starFilterOptions,
 } from '../model/review-view';
+import * as words from 'virtual:lumina-messages/reviews';
 
 interface ReviewToolbarProps {
   view: ReviewView;
@@ -30,7 +31,7 @@ export function ReviewToolbar({ view, onChange, shown, total, filterRef }: Revie
       </p>
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={filterId}>Filter by rating</Label>
+          <Label htmlFor={filterId}>{words.filterByRating}</Label>
           <NativeSelect
             id={filterId}
             ref={filterRef}
@@ -45,7 +46,7 @@ export function ReviewToolbar({ view, onChange, shown, total, filterRef }: Revie
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={sortId}>Sort by</Label>
+          <Label htmlFor={sortId}>{words.sortBy}</Label>
           <NativeSelect
             id={sortId}
             value={view.sort}

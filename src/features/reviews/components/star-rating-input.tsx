@@ -1,8 +1,9 @@
 import { Star } from 'lucide-react';
 import { type Ref, useId, useRef, useState } from 'react';
-import { ratingLabel } from '@/domain/rating-display';
 import { cn } from '@/lib/cn';
+import { ratingLabel } from '../model/rating-label';
 import { starsText } from '../model/review-view';
+import * as words from 'virtual:lumina-messages/reviews';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -29,7 +30,7 @@ export function StarRatingInput({ name, value, onChange, onBlur, error, inputRef
   return (
     <fieldset ref={groupRef} aria-describedby={error ? errorId : undefined} className="grid gap-1.5">
       <legend className="mb-1.5 text-sm leading-none font-medium">
-        Rating
+        {words.rating}
         <span aria-hidden="true" className="text-destructive">
           {' '}
           *

@@ -8,6 +8,7 @@ import { loadOnce } from '@/lib/load-once';
 import { useLoadedOnAsk } from '@/lib/use-loaded-on-ask';
 import { reviewMessages } from '../model/review-messages';
 import type { ReviewAuthor } from '../model/review-view';
+import * as words from 'virtual:lumina-messages/reviews';
 
 // The form (react-hook-form, zod) loads when it is open to a signed-in shopper, and ahead of that
 // when the shopper points at or focuses the toggle (`useLoadedOnAsk`). Offline, the "Loading" line
@@ -44,7 +45,7 @@ export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteRe
           onPointerEnter={user ? warm : undefined}
           onFocus={user ? warm : undefined}
         >
-          Write a Review
+          {words.writeReview}
           <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
         </Button>
       </div>
@@ -54,13 +55,13 @@ export function WriteReview({ productId, user, loginHref, onSubmitted }: WriteRe
             ReviewForm ? (
               <ReviewForm productId={productId} user={user} onSubmitted={onSubmitted} />
             ) : (
-              <p className="text-sm text-muted-foreground">Loading the review form...</p>
+              <p className="text-sm text-muted-foreground">{words.loadingForm}</p>
             )
           ) : (
             <div className="grid justify-items-start gap-3 rounded-lg border border-border p-4 sm:p-6">
               <p className="font-medium">{reviewMessages.loginRequired}</p>
               <Button asChild>
-                <Link to={loginHref}>Log In</Link>
+                <Link to={loginHref}>{words.logIn}</Link>
               </Button>
             </div>
           )

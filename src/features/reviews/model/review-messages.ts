@@ -1,18 +1,20 @@
 /**
  * The review texts (docs/shop-rules.md, Reviews), kept apart from the zod schema so the reviews
  * section can show them without loading zod (the form and its schema load only when opened).
+ * The words are messages/'s.
  */
 import { limits } from '@/config/shop';
+import * as words from 'virtual:lumina-messages/reviews';
 
 export const reviewMessages = {
-  loginRequired: 'Please log in to write a review',
-  ratingRequired: 'Please select a rating',
-  titleRequired: 'Please enter a review title',
-  titleMax: `Title must be at most ${limits.reviewTitleMax} characters`,
-  commentRequired: 'Please write a review comment',
-  commentMax: `Comment must be at most ${limits.reviewCommentMax} characters`,
-  submitFailed: 'Failed to submit review. Please try again.',
-  submitted: 'Review submitted successfully!',
-  noReviews: 'No reviews yet',
-  noMatches: 'No reviews match your current filters.',
+  loginRequired: words.loginRequired,
+  ratingRequired: words.ratingRequired,
+  titleRequired: words.titleRequired,
+  titleMax: words.titleMax({ max: limits.reviewTitleMax }),
+  commentRequired: words.commentRequired,
+  commentMax: words.commentMax({ max: limits.reviewCommentMax }),
+  submitFailed: words.submitFailed,
+  submitted: words.submitted,
+  noReviews: words.noReviews,
+  noMatches: words.noMatches,
 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { limits } from '@/config/shop';
 import { requiredText } from '@/domain/form-fields';
 import type { NewReview, Review, User } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/reviews';
 import { reviewMessages } from './review-messages';
 
 export { reviewMessages };
@@ -34,7 +35,7 @@ export function isReviewComplete(values: NewReview): boolean {
 
 /** The live counter under the comment box: '12/1000 characters'. */
 export function commentCounterText(length: number): string {
-  return `${length}/${limits.reviewCommentMax} characters`;
+  return words.commentCounter({ length, max: limits.reviewCommentMax });
 }
 
 /**

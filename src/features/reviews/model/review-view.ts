@@ -1,8 +1,12 @@
-/** How the reviews section lists reviews: the filter and sort choices and the texts around them. */
+/**
+ * How the reviews section lists reviews: the filter and sort choices and the texts around them
+ * (messages/'s).
+ */
 import { productPath } from '@/config/paths';
 import { type ReviewSort, type ReviewStarFilter, reviewSorts } from '@/domain/review-order';
 import type { StarBucket, StarValue } from '@/domain/review-stats';
 import type { User } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/reviews';
 
 /** What the section needs of the signed-in shopper. */
 export type ReviewAuthor = Pick<User, 'id' | 'name' | 'avatar'>;
@@ -15,20 +19,20 @@ export interface ReviewView {
 export const defaultReviewView: ReviewView = { stars: 'all', sort: 'newest' };
 
 export const starFilterOptions: readonly { value: ReviewStarFilter; label: string }[] = [
-  { value: 'all', label: 'All ratings' },
-  { value: 5, label: '5 stars' },
-  { value: 4, label: '4 stars' },
-  { value: 3, label: '3 stars' },
-  { value: 2, label: '2 stars' },
-  { value: 1, label: '1 star' },
+  { value: 'all', label: words.allRatings },
+  { value: 5, label: words.stars({ count: 5 }) },
+  { value: 4, label: words.stars({ count: 4 }) },
+  { value: 3, label: words.stars({ count: 3 }) },
+  { value: 2, label: words.stars({ count: 2 }) },
+  { value: 1, label: words.stars({ count: 1 }) },
 ];
 
 export const reviewSortLabels: Readonly<Record<ReviewSort, string>> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
-  helpful: 'Most helpful',
+  newest: words.sortNewest,
+  oldest: words.sortOldest,
+  highest: words.sortHighest,
+  lowest: words.sortLowest,
+  helpful: words.sortHelpful,
 };
 
 /** A select's value ('all', '1'..'5') as a star filter; anything else means all. */
@@ -42,16 +46,16 @@ export function parseReviewSort(value: string): ReviewSort {
 }
 
 export function starsText(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+  return words.stars({ count: stars });
 }
 
 export function reviewCountText(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return words.reviewCount({ count });
 }
 
 /** One distribution row as a sentence: '5 stars: 2 reviews (40%)'. */
 export function distributionText(bucket: StarBucket): string {
-  return `${starsText(bucket.stars)}: ${reviewCountText(bucket.count)} (${bucket.percent}%)`;
+  return words.distribution(bucket);
 }
 
 /** The average as shown: always one decimal ('4.0', '3.8'). */
@@ -61,9 +65,7 @@ export function averageText(average: number): string {
 
 /** 'Showing 2 of 5 reviews' when a filter hides some, else 'Showing 5 reviews'. */
 export function showingText(shown: number, total: number): string {
-  return shown === total
-    ? `Showing ${reviewCountText(total)}`
-    : `Showing ${shown} of ${reviewCountText(total)}`;
+  return shown === total ? words.showingAll({ total }) : words.showingSome({ shown, total });
 }
 
 /** Written reviews are listed this many at a time ('Show more reviews' adds as many again). */
@@ -75,12 +77,9 @@ export const reviewsPerPage = 10;
  * 'All 33 ratings came without a written review.'
  */
 export function unwrittenText(unwritten: number, written: number): string {
-  const ratings = `${unwritten} ${unwritten === 1 ? 'rating' : 'ratings'}`;
-  if (written === 0)
-    return unwritten === 1
-      ? 'The 1 rating came without a written review.'
-      : `All ${ratings} came without a written review.`;
-  return `The other ${ratings} ${unwritten === 1 ? 'has' : 'have'} no written review.`;
+  return written === 0
+    ? words.unwrittenAll({ count: unwritten })
+    : words.unwrittenOthers({ count: unwritten });
 }
 
 /** The sign-in link that brings the shopper back to this product afterwards. */

@@ -1,5 +1,6 @@
 import type { SearchOption } from '../model/header-search-options';
 import { correctedSuggestionsText } from '../model/suggestion-text';
+import * as words from 'virtual:lumina-messages/headerSearch';
 import { keepFocus, SearchOptionRow } from './search-option-row';
 
 export interface HeaderSearchIds {
@@ -54,17 +55,17 @@ export function HeaderSearchPopup({
             id={ids.recentLabel}
             className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            Recent searches
+            {words.recentSearches}
           </p>
           <button
             type="button"
-            aria-label="Clear recent searches"
+            aria-label={words.clearRecent}
             className="min-h-8 rounded-sm px-2 text-sm font-medium text-primary hover:underline"
             onMouseDown={keepFocus}
             onBlur={onBlur}
             onClick={onClearRecent}
           >
-            Clear
+            {words.clear}
           </button>
         </div>
       ) : null}
@@ -76,7 +77,7 @@ export function HeaderSearchPopup({
       <div
         id={ids.listbox}
         role="listbox"
-        aria-label={showRecent ? undefined : 'Product suggestions'}
+        aria-label={showRecent ? undefined : words.suggestionsLabel}
         aria-busy={(query && !current) || undefined}
         data-query={query && current ? query : undefined}
         aria-labelledby={showRecent ? ids.recentLabel : undefined}
@@ -95,7 +96,7 @@ export function HeaderSearchPopup({
             ))
           : null}
       </div>
-      {noMatches ? <p className="px-3 py-3 text-sm text-muted-foreground">No products found</p> : null}
+      {noMatches ? <p className="px-3 py-3 text-sm text-muted-foreground">{words.noProducts}</p> : null}
     </div>
   );
 }

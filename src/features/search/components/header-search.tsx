@@ -8,6 +8,7 @@ import { suggestionRequest } from '@/domain/catalogue-request';
 import { normalizeQuery } from '@/domain/query-text';
 import { headerSearchAnnouncement, headerSearchOptions } from '../model/header-search-options';
 import { useRecentSearches } from '../use-recent-searches';
+import * as words from 'virtual:lumina-messages/headerSearch';
 import { onHeaderSearchKeyDown } from './header-search-keys';
 import { HeaderSearchPopup } from './header-search-popup';
 
@@ -113,7 +114,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
     <form
       ref={formRef}
       role="search"
-      aria-label="Product search"
+      aria-label={words.formLabel}
       // Before the script is running, the browser's own submit still lands on the search page.
       action="/search"
       className="relative"
@@ -123,7 +124,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
       }}
     >
       <label htmlFor={ids.input} className="sr-only">
-        Search products
+        {words.inputLabel}
       </label>
       {boxIcon}
       <input
@@ -159,7 +160,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
           )
         }
         onBlur={onBlur}
-        placeholder="Search products..."
+        placeholder={words.placeholder}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}

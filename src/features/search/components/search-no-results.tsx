@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import * as words from 'virtual:lumina-messages/searchPage';
 import { facetsHideAllText, outsideRangeText, spellingHint } from '../model/search-text';
 
 interface SearchNoResultsProps {
@@ -22,7 +23,7 @@ export function SearchNoResults({ filtered, matchCount, facetsChosen }: SearchNo
     <EmptyState
       as="h3"
       icon={<Search />}
-      title="No products found"
+      title={words.noProducts}
       description={
         filtered && matchCount > 0
           ? outsideRangeText(matchCount)
@@ -33,7 +34,7 @@ export function SearchNoResults({ filtered, matchCount, facetsChosen }: SearchNo
       className="rounded-lg border"
     >
       <Button asChild>
-        <Link to="/products">Browse All Products</Link>
+        <Link to="/products">{words.browseAllProducts}</Link>
       </Button>
     </EmptyState>
   );

@@ -9,6 +9,7 @@ import { useSteadyValue } from '@/lib/use-steady-value';
 import { facetChoiceCount } from '@/domain/facet-params';
 import { listingFilterCount, listingHref } from '@/domain/listing-params';
 import type { ProductSummary } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/searchPage';
 import { searchRequest } from '../model/search-results';
 import { searchListing } from '../model/search-listing';
 import { resultCountText, searchHeading } from '../model/search-text';
@@ -86,8 +87,8 @@ export function SearchPage({ renderAction }: SearchPageProps) {
         arg="q"
         whenTrue={
           <SearchResultsFrame
-            heading="Search Results"
-            count="Searching…"
+            heading={words.resultsHeading}
+            count={words.searching}
             busy
             sort={sort}
             filters={filters}
@@ -102,7 +103,7 @@ export function SearchPage({ renderAction }: SearchPageProps) {
     return (
       <SearchResultsFrame
         heading={searchHeading(q)}
-        count={failed ? catalogueUnavailableStatus : 'Searching…'}
+        count={failed ? catalogueUnavailableStatus : words.searching}
         busy={!failed}
         sort={sort}
         filters={filters}

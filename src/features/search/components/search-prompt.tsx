@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import * as words from 'virtual:lumina-messages/searchPage';
 import { searchHref } from '../model/search-listing';
 import { useRecentSearches } from '../use-recent-searches';
 
@@ -10,20 +11,15 @@ export function SearchPrompt() {
   const { recent } = useRecentSearches();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <EmptyState
-        as="h1"
-        icon={<Search />}
-        title="Search Products"
-        description="Type a product name, brand or category into the search box at the top of the page to find what you are looking for."
-      >
+      <EmptyState as="h1" icon={<Search />} title={words.promptTitle} description={words.promptDescription}>
         <Button asChild variant="outline">
-          <Link to="/products">Browse All Products</Link>
+          <Link to="/products">{words.browseAllProducts}</Link>
         </Button>
       </EmptyState>
       {recent.length > 0 ? (
         <section aria-labelledby="recent-searches-heading" className="mx-auto max-w-md text-center">
           <h2 id="recent-searches-heading" className="mb-3 font-semibold">
-            Recent searches
+            {words.recentSearches}
           </h2>
           <ul className="flex flex-wrap justify-center gap-2">
             {recent.map((term) => (

@@ -4,6 +4,7 @@ import { ProductCard } from '@/components/product-card';
 import { gridColumnClasses } from '@/components/product-grid';
 import type { ProductSummary } from '@/domain/types';
 import { eagerResultCount } from '../model/search-results';
+import * as words from 'virtual:lumina-messages/searchPage';
 
 interface SearchResultsGridProps {
   products: readonly ProductSummary[];
@@ -20,7 +21,7 @@ interface SearchResultsGridProps {
 export function SearchResultsGrid({ products, renderAction }: SearchResultsGridProps) {
   const [eager] = useState(() => new Set(products.slice(0, eagerResultCount).map((product) => product.id)));
   return (
-    <ul aria-label="Search results" className={`grid ${gridColumnClasses[3]}`}>
+    <ul aria-label={words.resultsLabel} className={`grid ${gridColumnClasses[3]}`}>
       {products.map((product) => (
         <SearchResultItem
           key={product.id}

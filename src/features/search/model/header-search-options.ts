@@ -1,6 +1,7 @@
 /** The rows of the header search box's list and what its live region says (pure). */
 import { productPath, searchPath } from '@/config/paths';
 import type { ImageAsset, ProductSummary } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/headerSearch';
 import { recentAnnouncement, suggestionsAnnouncement, viewAllText } from './suggestion-text';
 
 /** One row of the listbox, as plain values (so unchanged rows skip re-rendering). */
@@ -64,7 +65,7 @@ export function headerSearchAnnouncement(state: {
   current: boolean;
 }): string {
   const { cleared, open, query, recentCount, suggestions, current } = state;
-  if (cleared) return 'Recent searches cleared';
+  if (cleared) return words.recentCleared;
   if (open && !query && recentCount > 0) return recentAnnouncement(recentCount);
   if (open && suggestions && current) {
     return suggestionsAnnouncement(suggestions.products.length, suggestions.corrected);

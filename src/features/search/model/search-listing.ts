@@ -1,16 +1,17 @@
 /** The search page's address (domain/listing-params.ts). */
 import { listingHref, listingUrl, type ListingParams } from '@/domain/listing-params';
 import { searchSorts, type SearchSort } from '@/domain/product-query';
+import * as words from 'virtual:lumina-messages/listing';
 
 /** /search reads q and exact, the facets, the price range, the sort and the page. */
 export const searchListing = listingUrl<SearchSort>({
   path: '/search',
   sortLabels: {
-    relevance: 'Most Relevant',
-    'price-low': 'Price: Low to High',
-    'price-high': 'Price: High to Low',
-    rating: 'Highest Rated',
-    newest: 'Newest',
+    relevance: words.sortMostRelevant,
+    'price-low': words.sortPriceLowToHigh,
+    'price-high': words.sortPriceHighToLow,
+    rating: words.sortHighestRated,
+    newest: words.sortNewest,
   },
   sorts: searchSorts,
   defaultSort: 'relevance',

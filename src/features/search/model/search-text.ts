@@ -1,39 +1,39 @@
-/** The words the search page shows (pure). */
+/** The words the search page shows (messages/'s). */
+import * as listingWords from 'virtual:lumina-messages/listing';
+import * as words from 'virtual:lumina-messages/searchPage';
 
 /** The search page heading for a non-blank query (shown as text, never as HTML). */
 export function searchHeading(query: string): string {
-  return `Search results for "${query}"`;
+  return words.heading({ query });
 }
 
 /** The document title's page part: 'Search: {query}', or 'Search' with no query. */
 export function searchTitle(query: string): string {
-  return query ? `Search: ${query}` : 'Search';
+  return query ? words.title({ query }) : words.titleEmpty;
 }
 
 /** '1 product found', '7 products found', '0 products found'. */
 export function resultCountText(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'} found`;
+  return listingWords.productsFound({ count });
 }
 
 /** The no-results hint when the query matches but the price range hides every match. */
 export function outsideRangeText(matchCount: number): string {
-  const matches = matchCount === 1 ? '1 product matches' : `${matchCount} products match`;
-  return `${matches} your search outside this price range. Try a wider range or clear the filters.`;
+  return words.outsideRange({ count: matchCount });
 }
 
 /** The no-results hint for a term nothing matches. */
-export const spellingHint = 'Check the spelling or try a more general term.';
+export const spellingHint = words.spellingHint;
 
 /** The no-results hint when the term matches but the facets chosen leave none _(shop's own)_. */
-export const facetsHideAllText =
-  'No product matching your search has every filter you chose. Try fewer filters or clear them.';
+export const facetsHideAllText = words.facetsHideAll;
 
 /** The line over the results of a corrected query: what found nothing and what is shown instead. */
 export function correctionText(typed: string, corrected: string): string {
-  return `No products found for "${typed}". Showing results for "${corrected}".`;
+  return words.correction({ typed, corrected });
 }
 
 /** The link that searches the words exactly as typed. */
 export function exactSearchText(typed: string): string {
-  return `Search for "${typed}" instead`;
+  return words.exactSearch({ typed });
 }

@@ -2,6 +2,7 @@ import { cn } from '@/lib/cn';
 import { themeChoices, themeLabels } from '../model/theme-choice';
 import { chooseTheme } from '../theme-store';
 import { useThemeChoice } from '../use-theme';
+import * as words from 'virtual:lumina-messages/theme';
 
 /** The three choices as a radio group with a visible legend (the mobile menu). */
 export function ThemeChoiceGroup({ className }: { className?: string }) {
@@ -9,7 +10,7 @@ export function ThemeChoiceGroup({ className }: { className?: string }) {
   return (
     <fieldset className={cn('grid gap-2', className)}>
       <legend className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        Theme
+        {words.legend}
       </legend>
       <div className="grid grid-cols-3 gap-1 rounded-lg border p-1">
         {themeChoices.map((choice) => (

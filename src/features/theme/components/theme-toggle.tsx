@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { type ThemeChoice, themeLabels } from '../model/theme-choice';
 import { cycleTheme } from '../theme-store';
 import { useThemeOnDocument } from '../use-theme';
+import * as words from 'virtual:lumina-messages/theme';
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 
@@ -21,7 +22,7 @@ export function ThemeToggle() {
         return (
           <span key={choice} data-theme-shows={choice}>
             <Icon aria-hidden="true" />
-            <span className="sr-only">Theme: {themeLabels[choice]}</span>
+            <span className="sr-only">{words.current({ theme: themeLabels[choice] })}</span>
           </span>
         );
       })}

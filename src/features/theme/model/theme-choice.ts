@@ -2,6 +2,8 @@
  * The shopper's colour theme (docs/shop-rules.md, "Theme"): light, dark, or the system's (the
  * default). The choice is kept in localStorage under `themeStorageKey`; 'system' is kept as no entry.
  */
+import * as words from 'virtual:lumina-messages/theme';
+
 export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
@@ -9,9 +11,9 @@ export const themeStorageKey = 'theme';
 
 /** What the shopper sees for each choice (the mobile menu's radios, the header button's name). */
 export const themeLabels: Record<ThemeChoice, string> = {
-  system: 'System',
-  light: 'Light',
-  dark: 'Dark',
+  system: words.system,
+  light: words.light,
+  dark: words.dark,
 };
 
 /** A stored text as a choice: anything but 'light' or 'dark' means the system's. */

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useWishlist } from '../use-wishlist';
+import * as words from 'virtual:lumina-messages/wishlistButton';
 
 interface AddToWishlistButtonProps {
   product: ProductSummary;
@@ -19,7 +20,8 @@ export function AddToWishlistButton({ product, className }: AddToWishlistButtonP
   return (
     <Button variant="ghost" size="sm" className={className} onClick={() => add(product)}>
       <Heart aria-hidden="true" className={cn(inWishlist && 'fill-sale text-sale')} />
-      Add to Wishlist<span className="sr-only">: {product.name}</span>
+      {words.addToWishlist}
+      <span className="sr-only">: {product.name}</span>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { ProductSummary } from '@/domain/types';
+import * as words from 'virtual:lumina-messages/wishlist';
 
 interface RemoveFromWishlistButtonProps {
   product: ProductSummary;
@@ -17,7 +18,7 @@ export function RemoveFromWishlistButton({ product, onRemove, focusRef }: Remove
     <button
       ref={focusRef}
       type="button"
-      aria-label={`Remove ${product.name} from wishlist`}
+      aria-label={words.removeNamed({ name: product.name })}
       onClick={() => onRemove(product)}
       className="relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-background/90 text-foreground opacity-0 shadow transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-background focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
     >

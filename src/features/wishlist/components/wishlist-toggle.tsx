@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import type { ProductSummary } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useWishlist } from '../use-wishlist';
+import * as words from 'virtual:lumina-messages/wishlistButton';
 
 interface WishlistToggleProps {
   product: ProductSummary;
@@ -26,7 +27,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
         )}
       >
         <Heart aria-hidden="true" className={cn('size-5', active && 'fill-sale text-sale')} />
-        {active ? 'In Wishlist' : 'Add to Wishlist'}
+        {active ? words.inWishlist : words.addToWishlist}
       </button>
     );
   }
@@ -34,7 +35,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
     <button
       type="button"
       aria-pressed={active}
-      aria-label={`Add ${product.name} to wishlist`}
+      aria-label={words.addNamed({ name: product.name })}
       onClick={() => toggle(product)}
       className={cn(
         'relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-background/90 shadow hover:bg-background',

@@ -14,6 +14,7 @@ import { useWishlistItems } from '../use-wishlist-items';
 import { RemoveFromWishlistButton } from './remove-from-wishlist-button';
 import { useFocusWhenEmptied } from '@/lib/use-focus-when-emptied';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
+import * as words from 'virtual:lumina-messages/wishlist';
 
 interface WishlistViewProps {
   /** The card footer, wired in by the route (Add to Cart). */
@@ -21,7 +22,7 @@ interface WishlistViewProps {
 }
 
 function itemsText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return words.items({ count });
 }
 
 /**
@@ -37,20 +38,16 @@ export function WishlistView({ renderFooter }: WishlistViewProps) {
   const removalFocus = useRemovalFocus(ids, fallback);
 
   if (failed) {
-    return <CatalogueUnavailablePage title="My Wishlist" onRetry={retry} />;
+    return <CatalogueUnavailablePage title={words.title} onRetry={retry} />;
   }
   if (products.length === 0) {
     return (
       <>
-        <PageHeader title="My Wishlist" description={itemsText(0)} />
+        <PageHeader title={words.title} description={itemsText(0)} />
         <div ref={emptyRef} tabIndex={-1} className="rounded-lg">
-          <EmptyState
-            icon={<Heart />}
-            title="Your Wishlist is Empty"
-            description="Use the heart on any product to keep it here while you shop."
-          >
+          <EmptyState icon={<Heart />} title={words.emptyTitle} description={words.emptyDescription}>
             <Button asChild>
-              <Link to="/products">Browse Products</Link>
+              <Link to="/products">{words.browseProducts}</Link>
             </Button>
           </EmptyState>
         </div>
@@ -61,14 +58,14 @@ export function WishlistView({ renderFooter }: WishlistViewProps) {
   return (
     <>
       <PageHeader
-        title="My Wishlist"
+        title={words.title}
         description={itemsText(products.length)}
         actions={
           // Confirmed first: the wishlist cannot be brought back.
           <ConfirmClearButton
-            label="Clear Wishlist"
-            title="Clear your wishlist?"
-            description="This removes every item from your wishlist."
+            label={words.clearWishlist}
+            title={words.clearTitle}
+            description={words.clearDescription}
             onConfirm={() => {
               focusWhenEmptied();
               clear();
@@ -77,7 +74,7 @@ export function WishlistView({ renderFooter }: WishlistViewProps) {
         }
       />
       <ProductGrid
-        label="Wishlist items"
+        label={words.itemsLabel}
         products={products}
         eagerCount={4}
         columns={4}
