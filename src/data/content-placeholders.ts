@@ -1,5 +1,6 @@
 /** The value of every content placeholder (domain/content-vocabulary.ts), from the store configuration. */
-import { money, returnsPolicy, shop } from '@/config/shop';
+import { returnsPolicy, shop } from '@/config/shop';
+import { money } from '@/config/market';
 import type { PlaceholderName } from '@/domain/content-vocabulary';
 import { cutoffText, deliveryCountingText, deliveryTimeText } from '@/domain/delivery';
 import { formatMoney, formatMoneyShort } from '@/domain/money';

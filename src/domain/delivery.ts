@@ -5,7 +5,8 @@
  * placed at or after the cut-off hour from the next business day.
  */
 import type { MoneyRules } from '@/config/money-rules';
-import { deliveryTimes, money } from '@/config/shop';
+import { deliveryTimes } from '@/config/shop';
+import { money } from '@/config/market';
 import { localIsoDate } from './calendar-date';
 
 export const deliveryMethods = ['standard', 'express', 'next_day'] as const;

@@ -127,3 +127,7 @@ declare module 'virtual:lumina-messages/cart' {
   export const outOfStock: string;
   export const remove: string;
 }
+declare module 'virtual:lumina-messages/marketSwitcher' {
+  export const label: string;
+  export const current: (values: { market: string | number }) => string;
+}

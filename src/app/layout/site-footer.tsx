@@ -1,3 +1,4 @@
+import { MarketSwitcher } from '@/components/market-switcher';
 import { Link } from 'react-router';
 import { companyNav, footerServiceNav, footerShopNav, type NavLink } from '@/config/paths';
 import { shop } from '@/config/shop';
@@ -34,6 +35,7 @@ export function SiteFooter() {
         <FooterColumn title="Customer Service" links={footerServiceNav} />
         <FooterColumn title="About" links={companyNav} />
       </div>
+      <MarketSwitcher className="justify-center border-t px-4 py-3 text-sm" />
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} {shop.brand}. A demo storefront: no payment is ever taken.
       </p>

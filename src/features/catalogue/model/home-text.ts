@@ -1,5 +1,5 @@
 /** Texts of the home page's four benefit tiles (docs/shop-rules.md, Catalogue and listing: Home). */
-import { money } from '@/config/shop';
+import { money } from '@/config/market';
 import { formatMoneyShort } from '@/domain/money';
 
 export interface Benefit {
