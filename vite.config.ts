@@ -31,7 +31,7 @@ export default defineConfig(({ isPreview }): UserConfig => {
     plugins: [
       // Prices in the market's currency (its conversion from the catalogue's), written into its data.
       cataloguePlugin({ prices: market.prices, dataPrefix: market.pathPrefix }),
-      contentPlugin({ shop: () => linkableAddresses(catalogueIds()) }),
+      contentPlugin({ shop: () => linkableAddresses(catalogueIds()), linkPrefix: market.pathPrefix }),
       // The configuration's look: app.css's tokens (before Tailwind reads it) and virtual:lumina-look.
       lookPlugin({ configFile: shopConfig, catalogueDir: catalogueDir() }),
       // The words of the build's locale, one module an area (messages/, docs/how-to/translate-the-shop.md).
