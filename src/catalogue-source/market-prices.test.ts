@@ -27,7 +27,7 @@ describe('inMarketPrices', () => {
   it("converts each variant's own price and leaves a variant without one to the product's", () => {
     const variants = [{ id: 'a', price: 12999, originalPrice: 15999 }, { id: 'b' }];
     const [converted] = inMarketPrices(
-      catalogue([product({ price: 12999, variants } as Partial<Product>)]),
+      catalogue([product({ price: 12999, variants } as unknown as Partial<Product>)]),
       euros,
     ).products;
     expect(converted?.variants).toEqual([{ id: 'a', price: 11999, originalPrice: 14699 }, { id: 'b' }]);
