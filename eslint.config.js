@@ -25,7 +25,7 @@ const features = [
  */
 function buildTimeZones(folder, virtualModule, buildsOn) {
   const others = ['app', 'features', 'components', 'data', 'lib', 'boot', 'config', 'domain'];
-  const buildTime = ['catalogue-source', 'content-source', 'look-source', 'messages-source'];
+  const buildTime = ['catalogue-source', 'content-source', 'look-source', 'messages-source', 'market-source'];
   return [
     {
       target: `./src/!(${folder})/**/*`,
@@ -81,6 +81,7 @@ const boundaryZones = [
   ...buildTimeZones('content-source', 'virtual:lumina-content', 'domain'),
   ...buildTimeZones('look-source', 'virtual:lumina-look/*', 'config'),
   ...buildTimeZones('messages-source', 'virtual:lumina-messages/*', 'domain'),
+  ...buildTimeZones('market-source', 'src/config/market.ts (the build defines its market)', 'config'),
 ];
 
 const testingZone = {

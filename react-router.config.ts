@@ -4,6 +4,7 @@ import { CatalogueError, catalogueDir, loadCatalogue } from './src/catalogue-sou
 import { ContentError, contentDir, loadContent } from './src/content-source/load-content.ts';
 import { LookError } from './src/look-source/load-look.ts';
 import { loadLook } from './src/look-source/look-plugin.ts';
+import { buildMarket } from './src/market-source/load-markets.ts';
 import {
   buildLocale,
   loadMessages,
@@ -15,13 +16,14 @@ import {
  * The catalogue, the page texts, the look and the message catalogues are validated before anything is built: a bad file
  * stops here, every problem listed (and no stack trace).
  */
-async function productIds(): Promise<string[]> {
+async function productIds(): Promise<{ ids: string[]; basename: string }> {
   try {
+    const market = buildMarket();
     const catalogue = loadCatalogue();
     loadContent(contentDir(), linkableAddresses(catalogue));
     await loadLook(process.env.LUMINA_SHOP_CONFIG, { catalogueDir: catalogueDir() });
     loadMessages(messagesDir(), buildLocale());
-    return catalogue.products.map((product) => product.id);
+    return { ids: catalogue.products.map((product) => product.id), basename: `${market.pathPrefix}/` };
   } catch (error) {
     const known = [CatalogueError, ContentError, LookError, MessagesError];
     if (!known.some((kind) => error instanceof kind)) throw error;
@@ -30,12 +32,14 @@ async function productIds(): Promise<string[]> {
   }
 }
 
-const ids = await productIds();
+const { ids, basename } = await productIds();
 
 export default {
   appDirectory: 'src/app',
   buildDirectory: process.env.LUMINA_BUILD_DIR ?? 'build',
   ssr: false,
+  // Each market is its own build under its path prefix (scripts/build.mjs): /de/ for /de/product/1.
+  basename,
   prerender: () => prerenderPaths(ids),
   // Off: a route's client loader stays in its route module. Split out, React Router waits a task
   // (a timer) before it loads such a route on a move, and the old page is rendered and painted

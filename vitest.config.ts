@@ -30,6 +30,8 @@ export default defineConfig({
     lookPlugin({ catalogueDir: catalogueDir() }),
     messagesPlugin({ locale: buildLocale() }),
   ],
+  // Unit tests run in the first market (src/config/market.ts).
+  define: { __LUMINA_MARKET__: JSON.stringify('') },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,26 +1,43 @@
-// `npm run build`: `react-router build`, then the postbuild steps (scripts/postbuild.mjs). A script
-// rather than `react-router build && node scripts/postbuild.mjs`, so that `npm run build -- --help`
-// answers before anything is built (npm appends the arguments to the line's last command).
+// `npm run build`: one `react-router build` a market of the shop configuration (the first at the
+// root, every other under its path prefix, each with its own words, content and prices), merged
+// into one build (scripts/market-builds.mjs), then the postbuild steps (scripts/postbuild.mjs). A
+// script rather than `react-router build && node scripts/postbuild.mjs`, so that
+// `npm run build -- --help` answers before anything is built (npm appends the arguments to the
+// line's last command).
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { command } from './cli.mjs';
+import { loadShopMarkets, marketBuildEnv, mergeMarketBuild } from './market-builds.mjs';
 
 command({
   name: 'npm run build',
   summary:
-    'Builds the shop: every route prerendered into build/ (or LUMINA_BUILD_DIR), checked and completed.',
+    'Builds the shop: every route of every market prerendered into build/ (or LUMINA_BUILD_DIR), checked and completed.',
   env: {
     LUMINA_CATALOGUE: 'the catalogue folder to build from (default catalogue/demo)',
-    LUMINA_CONTENT: 'the folder of page texts to build from (default content)',
+    LUMINA_CONTENT:
+      "the folder of page texts to build from (default content; other markets' in <folder>/<locale>)",
     LUMINA_SHOP_CONFIG: "a module with src/config/shop.ts's exports, for another shop",
     LUMINA_BUILD_DIR: 'where the build goes (default build)',
     LUMINA_BOOT_MACHINERY: 'off: the shop without its speed machinery (default on)',
     LUMINA_IMAGE_CACHE: 'where processed photographs are kept between builds',
   },
 });
-for (const [program, args] of [
-  ['npx', ['react-router', 'build']],
-  [process.execPath, ['scripts/postbuild.mjs']],
-]) {
-  const run = spawnSync(program, args, { stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+
+function run(program, args, env = process.env) {
+  const result = spawnSync(program, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+const buildDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build');
+const markets = await loadShopMarkets();
+for (const [index, market] of markets.entries()) {
+  const env = marketBuildEnv(market, index, buildDir);
+  if (markets.length > 1)
+    console.log(
+      `build: market "${market.id}" (${market.locale}, ${market.money.currency}) at ${market.pathPrefix || '/'}`,
+    );
+  run('npx', ['react-router', 'build'], env);
+  if (index > 0) mergeMarketBuild(market, env.LUMINA_BUILD_DIR, buildDir);
+}
+run(process.execPath, ['scripts/postbuild.mjs'], marketBuildEnv(markets[0], 0, buildDir));

@@ -23,7 +23,9 @@ if (!existsSync(path.join(buildDir, 'client')))
   fail(spec, `no build in ${buildDir}: run \`npm run build\``, 1);
 // The steps load the service worker's builder: only once the arguments are known to be good.
 const { postbuildSteps } = await import('./postbuild/steps.mjs');
-const build = buildContext(buildDir, { bootMachinery: bootMachineryOn() });
+const { loadShopMarkets } = await import('./market-builds.mjs');
+const marketFolders = (await loadShopMarkets()).slice(1).map((market) => market.pathPrefix.slice(1));
+const build = buildContext(buildDir, { bootMachinery: bootMachineryOn(), marketFolders });
 try {
   const skipped = await runSteps(postbuildSteps, build);
   for (const name of skipped) console.log(`postbuild: skipped "${name}" (LUMINA_BOOT_MACHINERY=off).`);

@@ -87,6 +87,15 @@ export async function resolveFile(root, urlPath) {
   return null;
 }
 
+/**
+ * The folder of the market (its path prefix without '/') whose pages `pathname` is under, or ''
+ * for the first market's: a market's folder holds its own app shell (scripts/market-builds.mjs).
+ */
+async function marketFolder(root, pathname) {
+  const segment = /^\/([a-z0-9-]+)(?:\/|$)/.exec(pathname)?.[1];
+  return segment && (await isFile(path.join(root, segment, '__spa-fallback.html'))) ? segment : '';
+}
+
 export function createStaticServer({ root, log = false }) {
   const absRoot = path.resolve(root);
   const cache = new Map();
@@ -116,10 +125,14 @@ export function createStaticServer({ root, log = false }) {
       // A path a dynamic route owns (an unknown product id) gets the SPA shell, which the client
       // renders as that route ('Product Not Found'); any other path gets the prerendered 404 page.
       // Either way the HTML matches what the client renders, so hydration never mismatches.
-      file = DYNAMIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))
-        ? path.join(absRoot, '__spa-fallback.html')
-        : path.join(absRoot, '404', 'index.html');
-      if (!(await isFile(file))) file = path.join(absRoot, '__spa-fallback.html');
+      // A market under a path prefix (/de/...) has its own shell and 404 page in its folder.
+      const folder = await marketFolder(absRoot, pathname);
+      const own = folder ? pathname.slice(folder.length + 1) : pathname;
+      const dir = folder ? path.join(absRoot, folder) : absRoot;
+      file = DYNAMIC_PREFIXES.some((prefix) => own.startsWith(prefix))
+        ? path.join(dir, '__spa-fallback.html')
+        : path.join(dir, '404', 'index.html');
+      if (!(await isFile(file))) file = path.join(dir, '__spa-fallback.html');
     }
     const entry = await load(file);
     const accept = String(req.headers['accept-encoding'] ?? '');

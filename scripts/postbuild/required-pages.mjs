@@ -6,7 +6,11 @@ import { PostbuildError } from './run-steps.mjs';
 export const requiredPages = {
   name: 'required pages',
   run(build) {
-    for (const page of ['404/index.html', '__spa-fallback.html']) {
+    const folders = ['', ...build.marketFolders.map((folder) => `${folder}/`)];
+    for (const page of folders.flatMap((folder) => [
+      `${folder}404/index.html`,
+      `${folder}__spa-fallback.html`,
+    ])) {
       if (!existsSync(path.join(build.clientDir, page)))
         throw new PostbuildError(`build/client/${page} is missing (the hosts need it for unknown paths).`);
     }

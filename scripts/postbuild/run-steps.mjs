@@ -20,20 +20,26 @@ export function prerenderedPages(dir) {
   return out;
 }
 
-/** What the steps share: where the build is, whether the boot machinery is on, its pages. */
-export function buildContext(buildDir, { bootMachinery }) {
+/**
+ * What the steps share: where the build is, whether the boot machinery is on, its pages, and the
+ * folders of its markets after the first (their path prefixes without '/': ['de']), each with its
+ * own app shell (scripts/market-builds.mjs).
+ */
+export function buildContext(buildDir, { bootMachinery, marketFolders = [] }) {
   const clientDir = path.join(buildDir, 'client');
   return {
     buildDir,
     clientDir,
     bootMachinery,
+    marketFolders,
     spaShell: path.join(clientDir, '__spa-fallback.html'),
+    marketShells: marketFolders.map((folder) => path.join(clientDir, folder, '__spa-fallback.html')),
     pages: () => prerenderedPages(clientDir),
   };
 }
 
 function pagePass(steps, build) {
-  for (const file of [build.spaShell, ...build.pages()]) {
+  for (const file of [build.spaShell, ...build.marketShells, ...build.pages()]) {
     const page = path.relative(build.clientDir, file);
     const before = readFileSync(file, 'utf8');
     const after = steps.reduce((html, step) => step.page(html, page, build), before);

@@ -144,8 +144,9 @@ export const runtimeCaching = [
     options: { cacheName: caches.assets, expiration: { maxEntries: 300 } },
   },
   {
+    // The data files of every market: /data/..., /de/data/...
     urlPattern: ({ url, sameOrigin }) =>
-      sameOrigin && (url.pathname.endsWith('.data') || url.pathname.startsWith('/data/')),
+      sameOrigin && (url.pathname.endsWith('.data') || /^\/(?:[a-z0-9-]+\/)?data\//.test(url.pathname)),
     handler: 'NetworkFirst',
     options: { cacheName: caches.data, networkTimeoutSeconds: 6, expiration: { maxEntries: 200 } },
   },

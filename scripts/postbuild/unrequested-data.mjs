@@ -5,11 +5,14 @@ import path from 'node:path';
 
 export const unrequestedData = {
   name: 'unrequested .data files',
-  run({ clientDir }) {
-    for (const file of ['manifest.webmanifest.data', 'robots.txt.data'])
-      rmSync(path.join(clientDir, file), { force: true });
-    for (const file of readdirSync(path.join(clientDir, 'data'), { recursive: true, encoding: 'utf8' })) {
-      if (file.endsWith('.json.data')) rmSync(path.join(clientDir, 'data', file));
+  run({ clientDir, marketFolders }) {
+    for (const folder of ['', ...marketFolders]) {
+      const dir = path.join(clientDir, folder);
+      for (const file of ['manifest.webmanifest.data', 'robots.txt.data'])
+        rmSync(path.join(dir, file), { force: true });
+      for (const file of readdirSync(path.join(dir, 'data'), { recursive: true, encoding: 'utf8' })) {
+        if (file.endsWith('.json.data')) rmSync(path.join(dir, 'data', file));
+      }
     }
   },
 };

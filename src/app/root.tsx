@@ -6,6 +6,7 @@ import { FirstScreenEnd, firstScreenEndId } from '@/components/first-screen-end'
 import { ErrorPage } from './layout/error-page';
 import { OfflineError } from './layout/offline-error';
 import './app.css';
+import { market } from '@/config/market';
 import { shop } from '@/config/shop';
 import { themeStorageKey } from '@/features/theme/model/theme-choice';
 import { themePrePaintScript } from '@/features/theme/model/theme-document';
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={market.locale}>
       <head>
         <meta charSet="utf-8" />
         {/* First of all: keeps the shopper's presses and typing until the app can act on them. */}

@@ -13,7 +13,9 @@ import type { Plugin } from 'vite';
 import { writeImageOrigins } from '../../scripts/security-headers.mjs';
 import { productShardCount, productShardFiles } from '../domain/product-shards.ts';
 import { type CatalogueWithImages, withProcessedImages } from './catalogue-images.ts';
+import type { PriceConversion } from '../domain/market-money.ts';
 import { type Catalogue, catalogueDir, loadCatalogue } from './load-catalogue.ts';
+import { inMarketPrices } from './market-prices.ts';
 
 const MODULE_ID = 'virtual:lumina-catalogue';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -42,12 +44,22 @@ function moduleSource(catalogue: Catalogue): string {
   ].join('\n');
 }
 
-export function cataloguePlugin({ dir = catalogueDir() } = {}): Plugin {
+export function cataloguePlugin({
+  dir = catalogueDir(),
+  prices,
+  dataPrefix = '',
+}: {
+  dir?: string;
+  /** The market's prices, converted from the catalogue's. */
+  prices?: PriceConversion | undefined;
+  /** Where the market's product files go: its path prefix ('/de'), as its pages. */
+  dataPrefix?: string;
+} = {}): Plugin {
   let catalogue: Catalogue | undefined;
   let shards: Map<string, string> | undefined;
   let withImages: Promise<CatalogueWithImages> | undefined;
   let publicDir = '';
-  const current = () => (catalogue ??= loadCatalogue(dir));
+  const current = () => (catalogue ??= inMarketPrices(loadCatalogue(dir), prices));
   const currentShards = () => (shards ??= productShardFiles(current().products));
   const prepared = () => (withImages ??= withProcessedImages(current()));
 
@@ -121,7 +133,7 @@ export function cataloguePlugin({ dir = catalogueDir() } = {}): Plugin {
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: readFileSync(file) });
       }
       for (const [url, json] of currentShards()) {
-        this.emitFile({ type: 'asset', fileName: url.slice(1), source: json });
+        this.emitFile({ type: 'asset', fileName: `${dataPrefix}${url}`.slice(1), source: json });
       }
     },
     writeBundle(options) {

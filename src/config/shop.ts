@@ -1,4 +1,5 @@
 import type { Look } from './look-schema';
+import type { Market } from './market-types';
 import type { MoneyRules } from './money-rules';
 
 /** The main support line and mailbox (also listed first in `shop.support`). */
@@ -90,6 +91,34 @@ export const money: MoneyRules = {
   /** Sales tax is added to the subtotal at checkout. */
   taxIncluded: false,
 };
+
+/**
+ * Where the shop sells (docs/how-to/add-a-market.md): the first market at the root, every other one
+ * under its path prefix, built with its own words (messages/<locale>.json, content/<locale>/) and
+ * money. Code reads the build's market from src/config/market.ts.
+ */
+export const markets: readonly Market[] = [
+  { id: 'us', pathPrefix: '', locale: 'en-US', label: 'English · USD', money },
+  {
+    id: 'de',
+    pathPrefix: '/de',
+    locale: 'de-DE',
+    label: 'Deutsch · EUR',
+    money: {
+      currency: 'EUR',
+      locale: 'de-DE',
+      freeShippingThresholdCents: 5000,
+      shippingFeeCents: 499,
+      expressShippingCents: 999,
+      nextDayShippingCents: 1999,
+      /** German VAT, 19 percent, contained in every price shown. */
+      taxRateBasisPoints: 1900,
+      taxIncluded: true,
+    },
+    /** Euro prices from the catalogue's dollars: 0.92 a dollar, each ending in .99. */
+    prices: { rate: 0.92, endsIn: 99 },
+  },
+];
 
 /** The return rules the help pages and the FAQ state (docs/shop-rules.md, Help and content pages). */
 export const returnsPolicy = {

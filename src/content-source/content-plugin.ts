@@ -16,9 +16,19 @@ interface ContentPluginOptions {
   dir?: string;
   /** The addresses the pages may link to (read when the build starts). */
   shop: () => ShopAddresses;
+  /**
+   * The market's path prefix ('/de'), put before every link to the shop in the pages' HTML, so
+   * that a link followed before the app runs stays in the market.
+   */
+  linkPrefix?: string;
 }
 
-export function contentPlugin({ dir = contentDir(), shop }: ContentPluginOptions): Plugin {
+/** `json` with `prefix` before each shop address of its HTML's links (`href="/faq"`, not `//`). */
+export function prefixLinks(json: string, prefix: string): string {
+  return prefix ? json.replace(/href=\\"\/(?!\/)/g, `href=\\"${prefix}/`) : json;
+}
+
+export function contentPlugin({ dir = contentDir(), shop, linkPrefix = '' }: ContentPluginOptions): Plugin {
   let pages: ContentPages | undefined;
   const current = () => (pages ??= loadContent(dir, shop()));
   return {
@@ -31,7 +41,8 @@ export function contentPlugin({ dir = contentDir(), shop }: ContentPluginOptions
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export const pages = /*#__PURE__*/ Object.freeze(JSON.parse(${JSON.stringify(JSON.stringify(current()))}));`;
+      const json = prefixLinks(JSON.stringify(current()), linkPrefix);
+      return `export const pages = /*#__PURE__*/ Object.freeze(JSON.parse(${JSON.stringify(json)}));`;
     },
     configureServer(server) {
       server.watcher.add(dir);

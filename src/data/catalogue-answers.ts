@@ -4,6 +4,7 @@
  * answered from its small prefix file first, so the first suggestions do not wait for the index.
  * Where there is no Worker (tests in jsdom), the same answer is computed on the page.
  */
+import { marketUrl } from '@/config/market';
 import { type CataloguePage, type CatalogueRequest, isSuggestionRequest } from '@/domain/catalogue-request';
 import { answerFromPrefixFile, prefixKey, type PrefixFile } from '@/domain/suggestion-prefixes';
 import { pageWork } from '@/lib/when-idle';
@@ -81,7 +82,7 @@ function askWorker(request: CatalogueRequest): Promise<CataloguePage> {
 function prefixFile(url: string): Promise<PrefixFile> {
   let file = prefixFiles.get(url);
   if (!file) {
-    file = fetch(url).then(async (response) => {
+    file = fetch(marketUrl(url)).then(async (response) => {
       // A character no product contains has no file: nothing matches.
       if (response.status === 404) return { items: [], answers: {} };
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

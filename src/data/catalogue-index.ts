@@ -4,6 +4,7 @@
  * follows once it is in, so the two do not share a slow connection; a list or search page needs
  * both, fetched together.
  */
+import { marketUrl } from '@/config/market';
 import { catalogueCardsUrl, catalogueIndexUrl } from '@/domain/catalogue-data-paths';
 import {
   type CatalogueCardsFile,
@@ -24,7 +25,7 @@ export interface CatalogueIndexLoad {
 export type FetchIndexPart = (url: string) => Promise<unknown>;
 
 export async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+  const response = await fetch(marketUrl(url));
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }

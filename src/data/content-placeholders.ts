@@ -3,7 +3,8 @@
  * configuration, in the words of the build's locale (the catalogue's `shopDetails` and `delivery`
  * messages; amounts by the money rules).
  */
-import { money, shop } from '@/config/shop';
+import { money } from '@/config/market';
+import { shop } from '@/config/shop';
 import type { PlaceholderName } from '@/domain/content-vocabulary';
 import { formatMoney, formatMoneyShort } from '@/domain/money';
 import { cutoffText, deliveryCountingText, deliveryTimeText } from './delivery-text';

@@ -5,6 +5,7 @@
  * part's bytes over (transferred, not copied); the worker parses them. A part the page could not get
  * is fetched by the worker itself, as is any later load (after a failure).
  */
+import { marketUrl } from '@/config/market';
 import { catalogueCardsUrl, catalogueIndexUrl } from '@/domain/catalogue-data-paths';
 import { type FetchIndexPart, fetchJson, indexParts } from './catalogue-index';
 
@@ -16,7 +17,7 @@ export interface HandedPart {
 
 async function fetchBytes(url: string): Promise<ArrayBuffer | null> {
   try {
-    const response = await fetch(url);
+    const response = await fetch(marketUrl(url));
     return response.ok ? await response.arrayBuffer() : null;
   } catch {
     return null;

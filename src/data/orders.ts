@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@/domain/types';
-import { money, shop } from '@/config/shop';
+import { shop } from '@/config/shop';
+import { money } from '@/config/market';
 
 /**
  * The two sample orders shown to a signed-in shopper, newest first. Totals are integer cents:

@@ -6,6 +6,7 @@
  * products the shopper held or looked at answers for them (product-memory.ts), so the cart and
  * checkout still show them; online, a lookup always asks the shard, with today's prices.
  */
+import { marketUrl } from '@/config/market';
 import { productShardCount } from 'virtual:lumina-catalogue/client';
 import { productShardOf, productShardUrl, type ShardProduct } from '@/domain/product-shards';
 import { pageWork } from '@/lib/when-idle';
@@ -25,7 +26,7 @@ function loadShard(shard: number): Promise<void> {
   let pending = shards.get(shard);
   if (!pending) {
     const url = productShardUrl(shard);
-    pending = fetch(url).then(async (response) => {
+    pending = fetch(marketUrl(url)).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       for (const product of (await response.json()) as ShardProduct[]) {
         if (complete.has(product.id)) continue;

@@ -6,7 +6,8 @@
  * delivery time and its dates are data/delivery-text.ts's.
  */
 import type { MoneyRules } from '@/config/money-rules';
-import { deliveryTimes, money } from '@/config/shop';
+import { deliveryTimes } from '@/config/shop';
+import { money } from '@/config/market';
 import { localIsoDate } from './calendar-date';
 
 export const deliveryMethods = ['standard', 'express', 'next_day'] as const;

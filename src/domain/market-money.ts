@@ -2,6 +2,9 @@
  * Money rules a market adds to the shop's (docs/shop-rules.md, Money): prices that include VAT, and
  * a price list made from another currency's by a rate and a rounding rule. Integer cents throughout.
  */
+import type { PriceConversion } from '@/config/market-types';
+
+export type { PriceConversion };
 
 /** Rounds `numerator / denominator` (both non-negative integers as bigint) half-up. */
 function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
@@ -18,17 +21,6 @@ export function vatContained(grossCents: number, basisPoints: number): number {
   const gross = BigInt(Math.abs(Math.trunc(grossCents)));
   const rate = BigInt(Math.trunc(basisPoints));
   return sign * Number(divideHalfUp(gross * rate, 10000n + rate));
-}
-
-/** How a market's prices follow from the shop's own currency when the catalogue names none. */
-export interface PriceConversion {
-  /** Units of the market's currency for one of the shop's (0.92 euros a dollar). */
-  rate: number;
-  /**
-   * The cents every converted price ends in (99: 22.99, 119.99; 0: whole units), taken as the
-   * nearest such price, ties upward; none keeps the converted cent.
-   */
-  endsIn?: number;
 }
 
 /**

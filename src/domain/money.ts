@@ -1,6 +1,6 @@
 /** Money helpers. Every amount is an integer number of cents; formatting happens only at the edge. */
 import type { MoneyRules } from '@/config/money-rules';
-import { money } from '@/config/shop';
+import { money } from '@/config/market';
 
 type Market = Pick<MoneyRules, 'locale' | 'currency'>;
 

@@ -1,6 +1,6 @@
 /** Cart totals (docs/shop-rules.md, Money): subtotal, shipping, tax. All amounts are integer cents. */
 import type { MoneyRules } from '@/config/money-rules';
-import { money } from '@/config/shop';
+import { money } from '@/config/market';
 import { type DeliveryMethod, shippingCost } from './delivery';
 import { vatContained } from './market-money';
 import { percentOfCents } from './money';

@@ -835,3 +835,7 @@ declare module 'virtual:lumina-messages/emailValidation' {
 declare module 'virtual:lumina-messages/formValidation' {
   export const unavailable: string;
 }
+declare module 'virtual:lumina-messages/marketSwitcher' {
+  export const label: string;
+  export const current: (values: { market: string | number }) => string;
+}

@@ -8,7 +8,15 @@
 import type { Look } from '../../src/config/look-schema';
 import type * as Default from '../../src/config/shop';
 
+import { money } from '../../src/config/shop';
+import type { Market } from '../../src/config/market-types';
+
 export { delays, deliveryTimes, limits, money, returnsPolicy } from '../../src/config/shop';
+
+/** One market: this shop sells at the root only. */
+export const markets: readonly Market[] = [
+  { id: 'us', pathPrefix: '', locale: 'en-US', label: 'English · USD', money },
+];
 
 /** The default's shape with its own values (strings and numbers widened from the literals). */
 type Widen<T> = T extends string

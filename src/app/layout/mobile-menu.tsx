@@ -1,3 +1,4 @@
+import { MarketSwitcher } from '@/components/market-switcher';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
@@ -81,6 +82,7 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
             <Section title={words.company} links={shownNavLinks(companyNav)} onNavigate={close} />
           </nav>
           <ThemeChoiceGroup />
+          <MarketSwitcher className="border-t pt-4 text-sm" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,3 +1,4 @@
+import { MarketSwitcher } from '@/components/market-switcher';
 import { Link } from 'react-router';
 import { companyNav, footerServiceNav, footerShopNav, type NavLink } from '@/config/paths';
 import { shop } from '@/config/shop';
@@ -36,6 +37,7 @@ export function SiteFooter() {
         <FooterColumn title={words.customerService} links={footerServiceNav} />
         <FooterColumn title={words.about} links={companyNav} />
       </div>
+      <MarketSwitcher className="justify-center border-t px-4 py-3 text-sm" />
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
         {words.notice({ year: new Date().getFullYear(), brand: shop.brand })}
       </p>

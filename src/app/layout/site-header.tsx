@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useCart } from '@/features/cart/use-cart';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { MarketSwitcher, useRememberedMarket } from '@/components/market-switcher';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { cn } from '@/lib/cn';
 import { loadOnce } from '@/lib/load-once';
@@ -41,20 +42,26 @@ export function SiteHeader() {
   const { value: MobileMenu, ask: askMobileMenu } = useLoadedOnAsk(loadMobileMenu);
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentMain = currentNavLink(primaryNav, useLocation());
+  useRememberedMarket();
 
   return (
     <header data-sticky-header className="sticky top-0 z-40 border-b bg-background">
-      <nav aria-label={words.helpAndCompany} className="hidden border-b bg-muted text-xs lg:block">
-        <ul className="mx-auto flex max-w-7xl flex-wrap justify-end gap-x-4 px-4 py-1.5">
-          {[...helpNav, ...companyNav].map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={navLinkClass}>
-                {navLabel(link)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="hidden border-b bg-muted text-xs lg:block">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-1.5">
+          <MarketSwitcher />
+          <nav aria-label={words.helpAndCompany}>
+            <ul className="flex flex-wrap justify-end gap-x-4">
+              {[...helpNav, ...companyNav].map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navLinkClass}>
+                    {navLabel(link)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Button
           variant="ghost"

@@ -10,7 +10,7 @@ import { ProductDetail } from '@/features/catalogue/components/product-detail';
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found';
 import { offerPrice, productJsonLd, productMetaDescription } from '@/features/catalogue/model/product-seo';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
-import { money } from '@/config/shop';
+import { money } from '@/config/market';
 import { productPath } from '@/config/paths';
 import { ProductReviews } from '../layout/product-reviews';
 import { prerenderedData } from '../page-route';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { money } from '@/config/shop';
+import { money } from '@/config/market';
 import { deliveryMethodNames } from '@/data/delivery-text';
 import { formatMoney } from '@/domain/money';
 import type { CartTotals } from '@/domain/pricing';

@@ -1,5 +1,5 @@
 /** Texts of the home page's four benefit tiles (docs/shop-rules.md, Catalogue and listing: Home); messages/'s. */
-import { money } from '@/config/shop';
+import { money } from '@/config/market';
 import { formatMoneyShort } from '@/domain/money';
 import * as words from 'virtual:lumina-messages/homePage';
 

@@ -3,7 +3,8 @@
  * or for a product with options a ProductGroup whose variants are Products).
  */
 import { productPath } from '@/config/paths';
-import { money, shop } from '@/config/shop';
+import { shop } from '@/config/shop';
+import { market, marketPath, money } from '@/config/market';
 import { absoluteImageUrl } from '@/domain/image-variants';
 import { centsToDollars } from '@/domain/money';
 import type { Category, Product } from '@/domain/types';
@@ -13,7 +14,7 @@ import { variantImages, variantPrice } from '@/domain/variants';
 const DESCRIPTION_MAX = 160;
 
 function absolute(path: string): string {
-  return new URL(path, shop.siteOrigin).href;
+  return new URL(marketPath(market, path), shop.siteOrigin).href;
 }
 
 /** The product's description, cut at a word boundary to at most 160 characters. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { market } from '@/config/market';
 import { cn } from '@/lib/cn';
 import { isPlainClick, moveToSection } from './in-page-link';
 
@@ -22,7 +23,8 @@ export function Markdown({ html, className }: { html: string; className?: string
         if (moveToSection(href.slice(1))) event.preventDefault();
       } else if (href.startsWith('/') && !href.startsWith('//')) {
         event.preventDefault();
-        void navigate(href);
+        // The build wrote the market's prefix in (/de/faq); the router adds it again itself.
+        void navigate(href.startsWith(`${market.pathPrefix}/`) ? href.slice(market.pathPrefix.length) : href);
       }
     };
     root.addEventListener('click', onClick);

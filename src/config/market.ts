@@ -1,0 +1,32 @@
+/**
+ * The market this build sells in (one build a market, scripts/build.mjs)
+ * and the ones beside it. Code that shows money or words reads `money` and `market` from here,
+ * never a market of shop.ts by hand.
+ */
+import type { Market } from './market-types';
+import { markets } from '@/config/shop';
+
+export { markets };
+
+declare const __LUMINA_MARKET__: string;
+
+/** The build's market; the first one where none is named (tests, a single-market shop). */
+const [first] = markets;
+if (!first) throw new Error('The shop configuration lists no market.');
+export const market: Market = markets.find((m) => m.id === __LUMINA_MARKET__) ?? first;
+
+/** The build's money rules. */
+export const money = market.money;
+
+/** The markets besides this one, for the switcher and the pages' alternates. */
+export const otherMarkets: readonly Market[] = markets.filter((m) => m !== market);
+
+/** `path` (an address inside the app, '/product/1?x=1') in `target`'s pages. */
+export function marketPath(target: Market, path: string): string {
+  return `${target.pathPrefix}${path}`;
+}
+
+/** A file of this build's own (its catalogue data: '/data/catalogue.json'), under its path prefix. */
+export function marketUrl(path: string): string {
+  return `${market.pathPrefix}${path}`;
+}
