@@ -1,3 +1,4 @@
+import { ratingText } from '@/domain/rating-display';
 import type * as React from 'react';
 import { starsShown } from '@/domain/rating-display';
 import { cn } from '@/lib/cn';
@@ -17,7 +18,7 @@ interface StarRatingProps {
  * drawn by the `.stars` CSS (src/app/stars.css), so a grid of cards does not carry five SVGs per card.
  */
 export function StarRating({ rating, className, size = 'sm', label }: StarRatingProps) {
-  const text = label ?? words.rated({ rating: Number.isInteger(rating) ? rating : rating.toFixed(1) });
+  const text = label ?? words.rated({ rating: Number.isInteger(rating) ? rating : ratingText(rating) });
   return (
     <span
       role="img"

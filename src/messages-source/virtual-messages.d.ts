@@ -155,6 +155,7 @@ declare module 'virtual:lumina-messages/orderDetails' {
   export const itemCount: (values: { count: number }) => string;
   export const orderStatus: (values: { status: string | number }) => string;
   export const countryName: (values: { code: string | number }) => string;
+  export const vatIncluded: (values: { percent: number }) => string;
 }
 declare module 'virtual:lumina-messages/orderConfirmation' {
   export const title: string;
@@ -291,6 +292,7 @@ declare module 'virtual:lumina-messages/cart' {
   export const moveToCart: string;
   export const outOfStock: string;
   export const remove: string;
+  export const vatIncluded: (values: { percent: number }) => string;
 }
 declare module 'virtual:lumina-messages/catalogueUnavailable' {
   export const status: string;
@@ -419,6 +421,7 @@ declare module 'virtual:lumina-messages/productPage' {
   export const optionLabel: (values: { option: string | number; value: string | number }) => string;
   export const valueSoldOut: (values: { value: string | number }) => string;
   export const valueUnavailable: (values: { value: string | number }) => string;
+  export const pricesIncludeVat: string;
 }
 declare module 'virtual:lumina-messages/reviews' {
   export const verifiedPurchase: string;

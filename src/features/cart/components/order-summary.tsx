@@ -12,7 +12,7 @@ const taxPercent = money.taxRateBasisPoints / 100;
 
 /**
  * Subtotal, shipping at the Standard rate ('Free' when free; faster methods are chosen at
- * checkout), tax and total, the free-shipping hint, and the way on:
+ * checkout), tax (or, where prices include it, the VAT they contain) and total, the free-shipping hint, and the way on:
  * Proceed to Checkout and Continue Shopping.
  */
 export function OrderSummary({ totals, className }: { totals: CartTotals; className?: string }) {
@@ -40,7 +40,11 @@ export function OrderSummary({ totals, className }: { totals: CartTotals; classN
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>{words.tax({ percent: taxPercent })}</dt>
+          <dt>
+            {money.taxIncluded
+              ? words.vatIncluded({ percent: taxPercent })
+              : words.tax({ percent: taxPercent })}
+          </dt>
           <dd className="font-medium tabular-nums">{formatMoney(totals.tax)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">

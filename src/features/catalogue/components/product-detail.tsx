@@ -1,3 +1,4 @@
+import { ratingText } from '@/domain/rating-display';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -101,7 +102,7 @@ export function ProductDetail({
               <>
                 <StarRating rating={product.rating} size="md" />
                 <span>
-                  {words.ratingSummary({ rating: product.rating.toFixed(1), count: product.reviewCount })}
+                  {words.ratingSummary({ rating: ratingText(product.rating), count: product.reviewCount })}
                 </span>
               </>
             ) : (

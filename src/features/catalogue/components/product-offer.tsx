@@ -1,5 +1,6 @@
 import { Price } from '@/components/price';
 import { Badge } from '@/components/ui/badge';
+import { money } from '@/config/market';
 import { discountPercent } from '@/domain/discount';
 import { cn } from '@/lib/cn';
 import * as words from 'virtual:lumina-messages/productPage';
@@ -13,7 +14,8 @@ interface ProductOfferProps {
 }
 
 /**
- * The product page's price with the struck-through original and 'Save N%', then the stock state:
+ * The product page's price with the struck-through original and 'Save N%' (in a market whose
+ * prices include VAT, saying so), then the stock state:
  * two items of the page's column (`contents`), hidden together by `className` (visibility).
  */
 export function ProductOffer({ price, originalPrice, inStock, className }: ProductOfferProps) {
@@ -24,6 +26,7 @@ export function ProductOffer({ price, originalPrice, inStock, className }: Produ
         <Price cents={price} originalCents={originalPrice} size="lg" />
         {discount > 0 ? <Badge variant="destructive">{words.save({ percent: discount })}</Badge> : null}
       </div>
+      {money.taxIncluded ? <p className="text-sm text-muted-foreground">{words.pricesIncludeVat}</p> : null}
       <StockStatus inStock={inStock} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { money } from '@/config/market';
 import { deliveryMethodNames } from '@/data/delivery-text';
 import { formatMoney } from '@/domain/money';
 import type { CartTotals } from '@/domain/pricing';
@@ -7,7 +8,7 @@ import * as words from 'virtual:lumina-messages/orderDetails';
 
 /**
  * Subtotal, shipping with its method ('Shipping (Express)'; Standard is 'Free' above the
- * threshold), tax and total, as a description list.
+ * threshold), tax (or the VAT the prices contain) and total, as a description list.
  */
 export function OrderTotals({ totals, className }: { totals: CartTotals; className?: string }) {
   return (
@@ -23,7 +24,9 @@ export function OrderTotals({ totals, className }: { totals: CartTotals; classNa
         <dd>{shippingPriceText(totals.shipping)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">{words.tax}</dt>
+        <dt className="text-muted-foreground">
+          {money.taxIncluded ? words.vatIncluded({ percent: money.taxRateBasisPoints / 100 }) : words.tax}
+        </dt>
         <dd>{formatMoney(totals.tax)}</dd>
       </div>
       <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">

@@ -2,6 +2,7 @@
  * How the reviews section lists reviews: the filter and sort choices and the texts around them
  * (messages/'s).
  */
+import { ratingText } from '@/domain/rating-display';
 import { productPath } from '@/config/paths';
 import { type ReviewSort, type ReviewStarFilter, reviewSorts } from '@/domain/review-order';
 import type { StarBucket, StarValue } from '@/domain/review-stats';
@@ -60,7 +61,7 @@ export function distributionText(bucket: StarBucket): string {
 
 /** The average as shown: always one decimal ('4.0', '3.8'). */
 export function averageText(average: number): string {
-  return average.toFixed(1);
+  return ratingText(average);
 }
 
 /** 'Showing 2 of 5 reviews' when a filter hides some, else 'Showing 5 reviews'. */
