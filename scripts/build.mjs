@@ -5,6 +5,7 @@
 // `npm run build -- --help` answers before anything is built (npm appends the arguments to the
 // line's last command).
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { command } from './cli.mjs';
 import { loadShopMarkets, marketBuildEnv, mergeMarketBuild } from './market-builds.mjs';
@@ -24,12 +25,16 @@ command({
   },
 });
 
-function run(program, args, env = process.env) {
-  const result = spawnSync(program, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 const buildDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build');
+
+/** Runs one step; a failed step leaves no build behind (nor a market's half-merged one). */
+function run(program, args, env) {
+  const result = spawnSync(program, args, { stdio: 'inherit', env });
+  if (result.status === 0) return;
+  rmSync(buildDir, { recursive: true, force: true });
+  if (env.LUMINA_BUILD_DIR !== buildDir) rmSync(env.LUMINA_BUILD_DIR, { recursive: true, force: true });
+  process.exit(result.status ?? 1);
+}
 const markets = await loadShopMarkets();
 for (const [index, market] of markets.entries()) {
   const env = marketBuildEnv(market, index, buildDir);

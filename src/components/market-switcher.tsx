@@ -10,7 +10,7 @@ import { Globe } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import * as words from 'virtual:lumina-messages/marketSwitcher';
-import { market, marketPath, markets, otherMarkets } from '@/config/market';
+import { market, marketLabel, marketPath, markets, otherMarkets } from '@/config/market';
 import { cn } from '@/lib/cn';
 import { readRaw, writeRaw } from '@/lib/storage';
 
@@ -43,7 +43,7 @@ export function MarketSwitcher({ className }: { className?: string }): React.Rea
     <nav aria-label={words.label} className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <span className="inline-flex items-center gap-1.5">
         <Globe aria-hidden="true" className="size-4" />
-        <span>{words.current({ market: market.label })}</span>
+        <span>{words.current({ market: marketLabel(market) })}</span>
       </span>
       <ul className="flex flex-wrap gap-x-3">
         {otherMarkets.map((target) => (
@@ -59,7 +59,7 @@ export function MarketSwitcher({ className }: { className?: string }): React.Rea
                 writeRaw(marketChoiceKey, target.id);
               }}
             >
-              {target.label}
+              {marketLabel(target)}
             </a>
           </li>
         ))}

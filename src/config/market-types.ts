@@ -22,8 +22,6 @@ export interface Market {
   readonly pathPrefix: string;
   /** Its words (messages/<locale>.json, content/<locale>/ for all but the first) and formats. */
   readonly locale: string;
-  /** The switcher's name for it, in its own language ('Deutsch · EUR'). */
-  readonly label: string;
   readonly money: MoneyRules;
   /** Absent for the first market, whose prices the catalogue holds. */
   readonly prices?: PriceConversion;

@@ -21,6 +21,16 @@ export const money = market.money;
 /** The markets besides this one, for the switcher and the pages' alternates. */
 export const otherMarkets: readonly Market[] = markets.filter((m) => m !== market);
 
+/**
+ * The switcher's name for a market, in its own language, from its locale and currency:
+ * 'English · USD', 'Deutsch · EUR' (Intl.DisplayNames, so no market needs words of its own).
+ */
+export function marketLabel(target: Market): string {
+  const [language = target.locale] = target.locale.split('-');
+  const name = new Intl.DisplayNames([target.locale], { type: 'language' }).of(language) ?? language;
+  return `${name.charAt(0).toLocaleUpperCase(target.locale)}${name.slice(1)} · ${target.money.currency}`;
+}
+
 /** `path` (an address inside the app, '/product/1?x=1') in `target`'s pages. */
 export function marketPath(target: Market, path: string): string {
   return `${target.pathPrefix}${path}`;

@@ -98,12 +98,11 @@ export const money: MoneyRules = {
  * money. Code reads the build's market from src/config/market.ts.
  */
 export const markets: readonly Market[] = [
-  { id: 'us', pathPrefix: '', locale: 'en-US', label: 'English · USD', money },
+  { id: 'us', pathPrefix: '', locale: 'en-US', money },
   {
     id: 'de',
     pathPrefix: '/de',
     locale: 'de-DE',
-    label: 'Deutsch · EUR',
     money: {
       currency: 'EUR',
       locale: 'de-DE',

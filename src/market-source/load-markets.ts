@@ -32,7 +32,6 @@ const marketSchema = z
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'is lower-case letters, digits and hyphens'),
     pathPrefix: z.union([z.literal(''), z.string().regex(/^\/[a-z0-9-]+$/, "is '' or /name (as /de)")]),
     locale,
-    label: z.string().min(1),
     money: z.object({
       currency: z.string().refine((code) => currencies.has(code), 'is not an ISO 4217 currency code'),
       locale,

@@ -14,9 +14,7 @@ import type { Market } from '../../src/config/market-types';
 export { delays, deliveryTimes, limits, money, returnsPolicy } from '../../src/config/shop';
 
 /** One market: this shop sells at the root only. */
-export const markets: readonly Market[] = [
-  { id: 'us', pathPrefix: '', locale: 'en-US', label: 'English · USD', money },
-];
+export const markets: readonly Market[] = [{ id: 'us', pathPrefix: '', locale: 'en-US', money }];
 
 /** The default's shape with its own values (strings and numbers widened from the literals). */
 type Widen<T> = T extends string
