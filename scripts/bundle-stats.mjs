@@ -2,7 +2,7 @@
 // import statically, which the browser fetches before hydrating) and CSS (stylesheet links), in gzip
 // bytes, plus the HTML itself. Deterministic: bytes only. Chunks loaded later by import() are not
 // counted: they are the lazy parts (dialogs, validators, below-the-fold sections).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -66,6 +66,21 @@ export function allJsGzip(clientDir) {
   return scripts.reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
 }
 
+/** The market folder a route is in ('de' for /de/cart, whose folder has its own app shell), else ''. */
+export function marketOf(clientDir, route) {
+  const segment = /^\/([a-z0-9-]+)/.exec(route)?.[1];
+  return segment && existsSync(path.join(clientDir, segment, '__spa-fallback.html')) ? segment : '';
+}
+
+/** How many markets the build holds: the root's and one a folder with its own app shell. */
+export function marketCount(clientDir) {
+  return (
+    1 +
+    readdirSync(clientDir).filter((name) => existsSync(path.join(clientDir, name, '__spa-fallback.html')))
+      .length
+  );
+}
+
 export function bundleStats(clientDir) {
   const pages = listHtml(clientDir).map(({ route, file }) => {
     const html = readFileSync(file, 'utf8');
@@ -78,14 +93,20 @@ export function bundleStats(clientDir) {
     }
     return { route, file, html, js: withStaticImports(clientDir, referenced), css };
   });
-  const common = pages.length
-    ? pages.map((p) => new Set(p.js)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
-    : new Set();
+  // What every page of a market loads (its shell): each market is its own app (scripts/market-builds.mjs),
+  // so a page's own JS is what it loads beyond its own market's shell.
+  const commons = new Map();
+  for (const p of pages) {
+    const market = marketOf(clientDir, p.route);
+    const before = commons.get(market);
+    commons.set(market, before ? new Set(p.js.filter((x) => before.has(x))) : new Set(p.js));
+  }
   const size = (urls) => urls.reduce((sum, url) => sum + gzipBytes(path.join(clientDir, url)), 0);
   return pages.map((p) => ({
     route: p.route,
+    market: marketOf(clientDir, p.route),
     jsGzip: size(p.js),
-    ownJsGzip: size(p.js.filter((u) => !common.has(u))),
+    ownJsGzip: size(p.js.filter((u) => !commons.get(marketOf(clientDir, p.route)).has(u))),
     cssGzip: size(p.css),
     htmlGzip: gzipSync(Buffer.from(p.html), { level: 9 }).length,
     jsFiles: p.js.length,

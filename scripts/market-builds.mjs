@@ -11,16 +11,26 @@ import { runnerImport } from 'vite';
 // NODE_ENV=development in this process, which the builds must not inherit.
 const givenEnv = { ...process.env };
 
-/** The shop configuration's markets, checked (src/market-source/load-markets.ts); exits on a problem. */
+/**
+ * The shop configuration's markets, checked (src/market-source/load-markets.ts), with each one's
+ * message catalogue (src/messages-source/load-messages.ts); exits on a problem.
+ */
 export async function loadShopMarkets() {
   const { module } = await runnerImport(path.resolve('src/market-source/load-markets.ts'), {
     configFile: false,
     logLevel: 'error',
   });
+  const messages = await runnerImport(path.resolve('src/messages-source/load-messages.ts'), {
+    configFile: false,
+    logLevel: 'error',
+  });
   try {
-    return await module.loadMarkets(process.env.LUMINA_SHOP_CONFIG);
+    const markets = await module.loadMarkets(process.env.LUMINA_SHOP_CONFIG);
+    // Every market's words are checked before any market is built: a broken catalogue leaves no build.
+    for (const market of markets) messages.module.loadMessages(messages.module.messagesDir(), market.locale);
+    return markets;
   } catch (error) {
-    if (error?.name !== 'MarketsError') throw error;
+    if (error?.name !== 'MarketsError' && error?.name !== 'MessagesError') throw error;
     console.error(error.message);
     process.exit(1);
   }
