@@ -41,7 +41,9 @@ test('every page renders its heading without errors', async ({ page }) => {
 
 test('/products shows 24 of 2,000 with page links, and a page link shows the next 24', async ({ page }) => {
   await page.goto('/products');
-  await expect(page.getByText(`${catalogue.products.length} products found`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${catalogue.products.length.toLocaleString('en-US')} products found`, { exact: true }),
+  ).toBeVisible();
   await expect(cards(page)).toHaveCount(perPage);
   await expect(cards(page).first()).toHaveText(catalogue.products[0]!.name);
   const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
@@ -66,7 +68,9 @@ test('a category filter counts and pages across the whole catalogue', async ({ p
   await page.goto('/products');
   await page.getByRole('button', { name: category.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
-  await expect(page.getByText(`${inCategory.length} products found`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${inCategory.length.toLocaleString('en-US')} products found`, { exact: true }),
+  ).toBeVisible();
   await expect(cards(page).first()).toHaveText(inCategory[0]!.name);
   const pages = Math.ceil(inCategory.length / perPage);
   await page.goto(`/products?category=${category.id}&page=${pages}`);
@@ -90,7 +94,9 @@ test('facets over 2,000 products: a long group folds behind Show all, and a bran
   }
   await group.getByRole('checkbox', { name: `${brand} (${count})` }).click();
   await expect.poll(() => new URL(page.url()).searchParams.getAll('brand')).toEqual([brand]);
-  await expect(page.getByText(`${count} products found`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${count.toLocaleString('en-US')} products found`, { exact: true }),
+  ).toBeVisible();
   await expect(cards(page).first()).toHaveText(catalogue.products[0]!.name);
 });
 
@@ -115,7 +121,9 @@ test('a slip among 2,000 is read as the catalogue word it meant, on the page and
     page.getByText('No products found for "keybord". Showing results for "keyboard".'),
   ).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: new RegExp(`^${meant.length} products found$`) }),
+    page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${meant.length.toLocaleString('en-US')} products found$`) }),
   ).toBeVisible();
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
   await expect(results).toHaveCount(perPage);
@@ -169,7 +177,9 @@ function expectedOptions(query: string): RegExp[] {
   const names = found
     .slice(0, 5)
     .map((p) => new RegExp(`^${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\$`));
-  return found.length > 5 ? [...names, new RegExp(`^View all ${found.length} results$`)] : names;
+  return found.length > 5
+    ? [...names, new RegExp(`^View all ${found.length.toLocaleString('en-US')} results$`)]
+    : names;
 }
 
 /** The search page says 'Searching…' until `release()` lets the index through, then shows the rule's results. */
