@@ -97,16 +97,16 @@ export function bundleStats(clientDir) {
   // so a page's own JS is what it loads beyond its own market's shell.
   const commons = new Map();
   for (const p of pages) {
-    const market = marketOf(clientDir, p.route);
-    const before = commons.get(market);
-    commons.set(market, before ? new Set(p.js.filter((x) => before.has(x))) : new Set(p.js));
+    p.market = marketOf(clientDir, p.route);
+    const before = commons.get(p.market);
+    commons.set(p.market, before ? new Set(p.js.filter((x) => before.has(x))) : new Set(p.js));
   }
   const size = (urls) => urls.reduce((sum, url) => sum + gzipBytes(path.join(clientDir, url)), 0);
   return pages.map((p) => ({
     route: p.route,
-    market: marketOf(clientDir, p.route),
+    market: p.market,
     jsGzip: size(p.js),
-    ownJsGzip: size(p.js.filter((u) => !commons.get(marketOf(clientDir, p.route)).has(u))),
+    ownJsGzip: size(p.js.filter((u) => !commons.get(p.market).has(u))),
     cssGzip: size(p.css),
     htmlGzip: gzipSync(Buffer.from(p.html), { level: 9 }).length,
     jsFiles: p.js.length,

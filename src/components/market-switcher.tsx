@@ -39,6 +39,8 @@ export function useRememberedMarket(): void {
 export function MarketSwitcher({ className }: { className?: string }): React.ReactNode {
   const { pathname, search, hash } = useLocation();
   if (otherMarkets.length === 0) return null;
+  // A prerendered page's address ends in '/' (/product/1/); its canonical form has none.
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return (
     <nav aria-label={words.label} className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <span className="inline-flex items-center gap-1.5">
@@ -49,7 +51,7 @@ export function MarketSwitcher({ className }: { className?: string }): React.Rea
         {otherMarkets.map((target) => (
           <li key={target.id}>
             <a
-              href={marketPath(target, `${pathname}${search}${hash}`)}
+              href={marketPath(target, `${path}${search}${hash}`)}
               hrefLang={target.locale}
               lang={target.locale}
               className="font-medium underline underline-offset-4 hover:text-primary"
