@@ -21,7 +21,7 @@ async function productIds(): Promise<{ ids: string[]; basename: string }> {
     const market = buildMarket();
     const catalogue = loadCatalogue();
     loadContent(contentDir(), linkableAddresses(catalogue));
-    await loadLook(process.env.LUMINA_SHOP_CONFIG, { catalogueDir: catalogueDir() });
+    await loadLook(process.env.LUMINA_SHOP_CONFIG, { catalogueDir: catalogueDir(), locale: buildLocale() });
     loadMessages(messagesDir(), buildLocale());
     return { ids: catalogue.products.map((product) => product.id), basename: `${market.pathPrefix}/` };
   } catch (error) {

@@ -10,7 +10,7 @@ import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 import { catalogueDir, catalogueIds } from './src/catalogue-source/load-catalogue.ts';
 import { contentPlugin } from './src/content-source/content-plugin.ts';
 import { lookPlugin } from './src/look-source/look-plugin.ts';
-import { buildMarket } from './src/market-source/load-markets.ts';
+import { buildMarket, textDirection } from './src/market-source/load-markets.ts';
 import { buildLocale } from './src/messages-source/load-messages.ts';
 import { messagesPlugin } from './src/messages-source/messages-plugin.ts';
 
@@ -33,7 +33,7 @@ export default defineConfig(({ isPreview }): UserConfig => {
       cataloguePlugin({ prices: market.prices, dataPrefix: market.pathPrefix }),
       contentPlugin({ shop: () => linkableAddresses(catalogueIds()), linkPrefix: market.pathPrefix }),
       // The configuration's look: app.css's tokens (before Tailwind reads it) and virtual:lumina-look.
-      lookPlugin({ configFile: shopConfig, catalogueDir: catalogueDir() }),
+      lookPlugin({ configFile: shopConfig, catalogueDir: catalogueDir(), locale: buildLocale() }),
       // The words of the build's locale, one module an area (messages/, docs/how-to/translate-the-shop.md).
       messagesPlugin({ locale: buildLocale() }),
       tailwindcss(),
@@ -43,7 +43,11 @@ export default defineConfig(({ isPreview }): UserConfig => {
       compileHints(),
     ],
     // LUMINA_BOOT_MACHINERY=off: no early-event capture or replay in the app (scripts/boot-machinery.mjs).
-    define: { ...bootMachineryDefine(), __LUMINA_MARKET__: JSON.stringify(market.id) },
+    define: {
+      ...bootMachineryDefine(),
+      __LUMINA_MARKET__: JSON.stringify(market.id),
+      __LUMINA_TEXT_DIRECTION__: JSON.stringify(textDirection(buildLocale())),
+    },
     resolve: {
       tsconfigPaths: true,
       alias: shopConfig ? [{ find: /^@\/config\/shop$/, replacement: path.resolve(shopConfig) }] : [],

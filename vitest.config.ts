@@ -27,7 +27,7 @@ export default defineConfig({
   plugins: [
     cataloguePlugin(),
     contentPlugin({ shop: () => linkableAddresses(catalogueIds()) }),
-    lookPlugin({ catalogueDir: catalogueDir() }),
+    lookPlugin({ catalogueDir: catalogueDir(), locale: buildLocale() }),
     messagesPlugin({ locale: buildLocale() }),
   ],
   // Unit tests run in the first market (src/config/market.ts).

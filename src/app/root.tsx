@@ -6,7 +6,7 @@ import { FirstScreenEnd, firstScreenEndId } from '@/components/first-screen-end'
 import { ErrorPage } from './layout/error-page';
 import { OfflineError } from './layout/offline-error';
 import './app.css';
-import { market } from '@/config/market';
+import { market, marketUrl, textDirection } from '@/config/market';
 import { shop } from '@/config/shop';
 import { themeStorageKey } from '@/features/theme/model/theme-choice';
 import { themePrePaintScript } from '@/features/theme/model/theme-document';
@@ -15,13 +15,13 @@ import * as shellWords from 'virtual:lumina-messages/shell';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'manifest', href: marketUrl('/manifest.webmanifest') },
   { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={market.locale}>
+    <html lang={market.locale} dir={textDirection}>
       <head>
         <meta charSet="utf-8" />
         {/* First of all: keeps the shopper's presses and typing until the app can act on them. */}

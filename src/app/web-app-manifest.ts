@@ -1,4 +1,6 @@
+import { market, marketUrl } from '@/config/market';
 import { shop } from '@/config/shop';
+import { tagline } from 'virtual:lumina-look/tagline';
 
 /**
  * The web app manifest: what a browser needs to install the shop (its name from the store, where
@@ -9,9 +11,9 @@ export const webAppManifest = {
   id: '/',
   name: shop.brand,
   short_name: shop.brand,
-  description: shop.tagline,
-  lang: 'en',
-  start_url: '/',
+  description: tagline,
+  lang: market.locale,
+  start_url: marketUrl('/'),
   scope: '/',
   display: 'standalone',
   background_color: '#ffffff',

@@ -104,34 +104,62 @@ const font = z
       ctx.addIssue({ code: 'custom', path: ['files'], message: `are needed for ${value.family}` });
   });
 
-const image = z.strictObject({ src: file, alt: z.string(), width: size, height: size });
-const link = z.strictObject({
-  label: text,
-  to: z
-    .string()
-    .regex(/^\/[^/]/u, 'must be a path in the shop like /products')
-    .or(z.literal('/')),
-});
+const localeTag = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/u, 'must be a locale like de-DE');
 
-export const lookSchema = z.strictObject({
-  palette,
-  /** The middle corner radius (rounded-md); rounded-sm is 0.75 of it, rounded-lg 1.5. */
-  radius: length,
-  fonts: z.strictObject({ sans: font, display: font }),
-  logo: z.union([
-    z.strictObject({ text, font: z.enum(['sans', 'display']) }),
-    z.strictObject({ image: file, alt: text, width: size, height: size }),
-  ]),
-  hero: z.strictObject({
-    eyebrow: z.string().optional(),
-    heading: text,
-    text,
-    action: link,
-    secondaryAction: link.optional(),
-    image,
-  }),
-});
+/**
+ * Shoppers' words in the look: one text for a shop in one language, or a text a locale
+ * (`{ 'en-US': 'Shop Now', 'de-DE': 'Jetzt einkaufen' }`) for a shop with markets. A build keeps
+ * its market's locale's text; a record without it is a problem the build names.
+ */
+function wordsIn(locale: string) {
+  const either = z.union([text, z.record(localeTag, text)], {
+    error: "must be a text, or a text a locale like { 'de-DE': '…' }",
+  });
+  return either.transform((value, ctx) => {
+    if (typeof value === 'string') return value;
+    const inLocale = value[locale];
+    if (inLocale !== undefined) return inLocale;
+    ctx.addIssue({ code: 'custom', message: `has no text for ${locale}` });
+    return z.NEVER;
+  });
+}
 
-export type Look = z.input<typeof lookSchema>;
-export type CheckedLook = z.output<typeof lookSchema>;
+/** The look's schema for a build in `locale` (its words become that locale's text). */
+export function lookSchemaFor(locale: string) {
+  const words = wordsIn(locale);
+  const image = z.strictObject({ src: file, alt: words, width: size, height: size });
+  const link = z.strictObject({
+    label: words,
+    to: z
+      .string()
+      .regex(/^\/[^/]/u, 'must be a path in the shop like /products')
+      .or(z.literal('/')),
+  });
+  return z.strictObject({
+    palette,
+    /** The middle corner radius (rounded-md); rounded-sm is 0.75 of it, rounded-lg 1.5. */
+    radius: length,
+    fonts: z.strictObject({ sans: font, display: font }),
+    /** The line under the brand in the footer, the web manifest's description, `{{tagline}}` in content. */
+    tagline: words,
+    logo: z.union([
+      z.strictObject({ text, font: z.enum(['sans', 'display']) }),
+      z.strictObject({ image: file, alt: words, width: size, height: size }),
+    ]),
+    hero: z.strictObject({
+      eyebrow: words.optional(),
+      heading: words,
+      text: words,
+      action: link,
+      secondaryAction: link.optional(),
+      image,
+    }),
+  });
+}
+
+type LookSchema = ReturnType<typeof lookSchemaFor>;
+export type Look = z.input<LookSchema>;
+export type CheckedLook = z.output<LookSchema>;
 export type FontChoice = CheckedLook['fonts']['sans'];

@@ -9,6 +9,7 @@ import { markets } from '@/config/shop';
 export { markets };
 
 declare const __LUMINA_MARKET__: string;
+declare const __LUMINA_TEXT_DIRECTION__: 'ltr' | 'rtl';
 
 /** The build's market; the first one where none is named (tests, a single-market shop). */
 const [first] = markets;
@@ -17,6 +18,13 @@ if (!first) throw new Error('The shop configuration lists no market.');
 // tests' helpers) has no define and gets the first market.
 const builtFor = typeof __LUMINA_MARKET__ === 'string' ? __LUMINA_MARKET__ : '';
 export const market: Market = markets.find((m) => m.id === builtFor) ?? first;
+
+/**
+ * The build's writing direction, its pages' `dir`: 'rtl' for a locale written right to left
+ * (src/market-source/load-markets.ts, textDirection), which the layout's logical CSS follows.
+ */
+export const textDirection =
+  typeof __LUMINA_TEXT_DIRECTION__ === 'string' ? __LUMINA_TEXT_DIRECTION__ : 'ltr';
 
 /** The build's money rules. */
 export const money = market.money;

@@ -6,12 +6,11 @@ const email = 'support@lumina.example';
 const contact = { phone, email } as const;
 
 /**
- * The name and tagline, also the look's logo and hero. Plain constants, here and above: a property
- * read (`shop.brand`, `contact.phone`) would keep this module's values in another shop's build,
- * which imports only its rules.
+ * The name, also the look's logo and hero. Plain constants, here and above: a property read
+ * (`shop.brand`, `contact.phone`) would keep this module's values in another shop's build, which
+ * imports only its rules.
  */
 const brand = 'Lumina';
-const tagline = 'Everyday things, thoughtfully chosen.';
 
 /**
  * Everything a shop owner customises lives here: identity, the demo account, money rules and limits.
@@ -21,7 +20,6 @@ export const shop = {
   brand,
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   siteOrigin: 'https://lumina.example',
-  tagline,
   orderPrefix: 'ORD-',
   /**
    * The browser's bar colour (theme-color) in each theme, and the installed app's colours. The
@@ -47,7 +45,8 @@ export const shop = {
       name: 'Lumina HQ',
       street: '123 Commerce Street, Suite 400',
       city: 'San Francisco, CA 94105',
-      country: 'United States',
+      /** Its region code (ISO 3166), written in each market's language ("United States"). */
+      country: 'US',
     },
     phones: [
       { line: 'support', number: phone },
@@ -121,6 +120,12 @@ export const delays = {
   messageMs: 800,
 } as const;
 
+/** The line under the brand (the look's `tagline`), in each market's language. */
+const tagline = {
+  'en-US': 'Everyday things, thoughtfully chosen.',
+  'de-DE': 'Alltagsdinge, mit Sorgfalt ausgewählt.',
+};
+
 const systemSans = [
   'ui-sans-serif',
   'system-ui',
@@ -171,16 +176,29 @@ export const look: Look = {
   radius: '0.5rem',
   /** The system's own fonts: no font file is shipped. */
   fonts: { sans: { stack: systemSans }, display: { stack: systemSans } },
+  tagline,
   logo: { text: brand, font: 'sans' },
   hero: {
-    eyebrow: `Welcome to ${brand}`,
+    eyebrow: { 'en-US': `Welcome to ${brand}`, 'de-DE': `Willkommen bei ${brand}` },
     heading: tagline,
-    text: 'Discover electronics, clothing, home goods, sports gear, books and beauty from brands we trust, all in one place.',
-    action: { label: 'Shop Now', to: '/products' },
-    secondaryAction: { label: 'Browse Categories', to: '/categories' },
+    text: {
+      'en-US':
+        'Discover electronics, clothing, home goods, sports gear, books and beauty from brands we trust, all in one place.',
+      'de-DE':
+        'Entdecken Sie Elektronik, Mode, Wohnen, Sport, Bücher und Beauty von Marken, denen wir vertrauen, alles an einem Ort.',
+    },
+    action: { label: { 'en-US': 'Shop Now', 'de-DE': 'Jetzt einkaufen' }, to: '/products' },
+    secondaryAction: {
+      label: { 'en-US': 'Browse Categories', 'de-DE': 'Kategorien ansehen' },
+      to: '/categories',
+    },
     image: {
       src: '/images/hero.svg',
-      alt: 'Illustration of everyday products: a laptop, a book, a potted plant and more on a shelf',
+      alt: {
+        'en-US': 'Illustration of everyday products: a laptop, a book, a potted plant and more on a shelf',
+        'de-DE':
+          'Illustration von Alltagsdingen: ein Laptop, ein Buch, eine Topfpflanze und mehr in einem Regal',
+      },
       width: 1200,
       height: 600,
     },

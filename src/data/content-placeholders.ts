@@ -6,11 +6,13 @@
 import { money } from '@/config/market';
 import { shop } from '@/config/shop';
 import type { PlaceholderName } from '@/domain/content-vocabulary';
+import { tagline } from 'virtual:lumina-look/tagline';
 import { formatMoney, formatMoneyShort } from '@/domain/money';
 import { cutoffText, deliveryCountingText, deliveryTimeText } from './delivery-text';
 import {
   averageResponseTimeText,
   emailResponseTimeText,
+  officeCountryText,
   openingHoursText,
   returnWindowText,
 } from './shop-details-text';
@@ -19,7 +21,7 @@ export function contentPlaceholders(): Record<PlaceholderName, string> {
   const { office } = shop.support;
   return {
     brand: shop.brand,
-    tagline: shop.tagline,
+    tagline,
     phone: shop.contact.phone,
     phoneDigits: shop.contact.phone.replace(/[^+\d]/gu, ''),
     email: shop.contact.email,
@@ -27,8 +29,8 @@ export function contentPlaceholders(): Record<PlaceholderName, string> {
     officeName: office.name,
     officeStreet: office.street,
     officeCity: office.city,
-    officeCountry: office.country,
-    officeAddress: `${office.name}, ${office.street}, ${office.city}, ${office.country}`,
+    officeCountry: officeCountryText(),
+    officeAddress: `${office.name}, ${office.street}, ${office.city}, ${officeCountryText()}`,
     openingHours: openingHoursText(),
     averageResponseTime: averageResponseTimeText(),
     emailResponseTime: emailResponseTimeText(),
@@ -44,5 +46,10 @@ export function contentPlaceholders(): Record<PlaceholderName, string> {
     nextDayDelivery: deliveryTimeText('next_day'),
     deliveryCounting: deliveryCountingText,
     returnWindow: returnWindowText(),
+    taxRate: new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+      money.taxRateBasisPoints / 10_000,
+    ),
+    currencyName:
+      new Intl.DisplayNames([money.locale], { type: 'currency' }).of(money.currency) ?? money.currency,
   };
 }

@@ -3,10 +3,17 @@
  * phone lines', mailboxes' and days' names, the opening hours and the response times, from the
  * `shopDetails` messages, for the contact page and the help pages' placeholders.
  */
+import { market } from '@/config/market';
 import { returnsPolicy, shop } from '@/config/shop';
 import * as words from 'virtual:lumina-messages/shopDetails';
 
 const { support } = shop;
+
+/** The office's country in the build's language ('US': 'United States', 'Vereinigte Staaten'). */
+export function officeCountryText(): string {
+  const code = support.office.country;
+  return new Intl.DisplayNames([market.locale], { type: 'region' }).of(code) ?? code;
+}
 
 /** 'Customer support', 'Orders and sales'... (a name the catalogue does not know is shown as written). */
 export function phoneLineLabel(line: string): string {

@@ -32,6 +32,8 @@ export const placeholderNames = [
   'nextDayDelivery',
   'deliveryCounting',
   'returnWindow',
+  'taxRate',
+  'currencyName',
 ] as const;
 
 export type PlaceholderName = (typeof placeholderNames)[number];

@@ -4,7 +4,12 @@ import { look as otherLook } from '../../tests/brand/other-shop';
 import { contrast } from './contrast';
 import { checkLook, type LookError } from './load-look';
 
-const places = { configFile: 'src/config/shop.ts', publicDir: 'public', catalogueDir: 'catalogue/demo' };
+const places = {
+  configFile: 'src/config/shop.ts',
+  publicDir: 'public',
+  catalogueDir: 'catalogue/demo',
+  locale: 'en-US',
+};
 const otherPlaces = { ...places, configFile: 'tests/brand/other-shop.ts' };
 
 /** The problems checkLook lists for a look, or [] when it passes. */
@@ -32,6 +37,26 @@ describe('checkLook', () => {
       '/brand/bitter-latin-700-normal.woff2',
       '/brand/northwind-hero.svg',
       '/brand/northwind-logo.svg',
+    ]);
+  });
+
+  it("keeps the build's locale's text of words given a locale, and names a locale without one", () => {
+    expect(checkLook(look, places).look.hero.action.label).toBe('Shop Now');
+    const german = checkLook(look, { ...places, locale: 'de-DE' }).look;
+    expect(german.tagline).toBe('Alltagsdinge, mit Sorgfalt ausgewählt.');
+    expect(german.hero.secondaryAction?.label).toBe('Kategorien ansehen');
+    expect(problems(otherLook, { ...otherPlaces, locale: 'fr-FR' })).toEqual([]);
+    expect(problems(look, { ...places, locale: 'fr-FR' })).toEqual([
+      'look.tagline: has no text for fr-FR',
+      'look.hero.eyebrow: has no text for fr-FR',
+      'look.hero.heading: has no text for fr-FR',
+      'look.hero.text: has no text for fr-FR',
+      'look.hero.action.label: has no text for fr-FR',
+      'look.hero.secondaryAction.label: has no text for fr-FR',
+      'look.hero.image.alt: has no text for fr-FR',
+    ]);
+    expect(problems({ ...look, tagline: { german: 'Alles' } })).toEqual([
+      "look.tagline: must be a text, or a text a locale like { 'de-DE': '…' }",
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type CheckedLook, lookSchema } from '../config/look-schema.ts';
+import { type CheckedLook, lookSchemaFor } from '../config/look-schema.ts';
 import { contrastProblems } from './contrast.ts';
 
 /** Files named `./…` in the look are served under this path. */
@@ -17,6 +17,8 @@ export interface LookPlaces {
   publicDir: string;
   /** The catalogue folder; its images/ are served under /images/. */
   catalogueDir: string;
+  /** The build's locale: the look's words are kept in it. */
+  locale: string;
 }
 
 export interface LoadedLook {
@@ -56,7 +58,7 @@ function lookFile(src: string, places: LookPlaces): { path: string; url: string 
 
 /** The checked look, or a LookError listing every problem ('look.palette: …', 'look.hero.image.src: …'). */
 export function checkLook(raw: unknown, places: LookPlaces): LoadedLook {
-  const parsed = lookSchema.safeParse(raw);
+  const parsed = lookSchemaFor(places.locale).safeParse(raw);
   if (!parsed.success) {
     throw new LookError(
       places.configFile,

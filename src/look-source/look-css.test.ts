@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { look } from '@/config/shop';
-import { lookSchema } from '@/config/look-schema';
+import { lookSchemaFor } from '@/config/look-schema';
 import { lookCss } from './look-css';
 
-const css = (raw: unknown) => lookCss(lookSchema.parse(raw));
+const css = (raw: unknown) => lookCss(lookSchemaFor('en-US').parse(raw));
 
 describe('lookCss', () => {
   it('writes the default look as the tokens app.css held: the system font stack, every colour, the radii', () => {

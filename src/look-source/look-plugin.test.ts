@@ -31,14 +31,14 @@ describe('lookPlugin', () => {
     const configFile = configWith(
       `{ ...base, palette: { ...base.palette, 'muted-foreground': { light: '#475569', dark: '#7c8799' } } }`,
     );
-    const plugin = lookPlugin({ configFile, catalogueDir: 'catalogue/demo' });
+    const plugin = lookPlugin({ configFile, catalogueDir: 'catalogue/demo', locale: 'en-US' });
     await expect(hook(plugin, 'buildStart').call(context)).rejects.toThrow(
       /has 1 problem:\n {2}- look\.palette: muted-foreground on muted in dark is 4\.3:1, needs 4\.5:1$/u,
     );
   });
 
   it("writes the default look's tokens in place of @lumina-look; and serves its logo and hero", async () => {
-    const plugin = lookPlugin({ catalogueDir: 'catalogue/demo' });
+    const plugin = lookPlugin({ catalogueDir: 'catalogue/demo', locale: 'en-US' });
     await hook(plugin, 'buildStart').call(context);
     const css = (await hook(plugin, 'transform').call(
       context,

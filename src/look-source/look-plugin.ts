@@ -4,9 +4,9 @@
  * - the tokens of app.css: its `@lumina-look;` line is replaced by the fonts' @font-face rules and
  *   the @theme block (look-css.ts) before Tailwind reads the file, so they are in the built CSS
  *   and nothing applies them at run time;
- * - the modules `virtual:lumina-look/logo` and `virtual:lumina-look/hero`, with every file as its
- *   URL: the header's logo on every page, the hero only on the home page's, and the palette in
- *   none;
+ * - the modules `virtual:lumina-look/logo`, `…/tagline` and `…/hero`, with every file as its URL
+ *   and every text in the build's locale: the header's logo and the footer's tagline on every
+ *   page, the hero only on the home page's, and the palette in none;
  * - the files beside the configuration (`./…`), written under /brand/ and served in development.
  * A bad look stops the build before anything is written, with every problem listed.
  */
@@ -17,7 +17,7 @@ import { checkLook, type LoadedLook } from './load-look.ts';
 import { lookCss } from './look-css.ts';
 
 /** The parts of the look the app's code reads, each its own module. */
-const PARTS = ['logo', 'hero'] as const;
+const PARTS = ['logo', 'hero', 'tagline'] as const;
 const MODULE_PREFIX = 'virtual:lumina-look/';
 const RESOLVED_PREFIX = `\0${MODULE_PREFIX}`;
 const RESOLVED_IDS = PARTS.map((part) => RESOLVED_PREFIX + part);
@@ -27,6 +27,8 @@ export interface LookPluginOptions {
   /** The store configuration module; src/config/shop.ts when not given. */
   configFile?: string;
   catalogueDir: string;
+  /** The build's locale: the look's words are kept in it. */
+  locale: string;
   /** The stylesheet holding `@lumina-look;`. */
   stylesheet?: string;
 }
@@ -34,7 +36,11 @@ export interface LookPluginOptions {
 /** The look of a store configuration module, checked: a LookError lists every problem. */
 export async function loadLook(
   configFile: string | undefined,
-  { catalogueDir, publicDir = path.resolve('public') }: { catalogueDir: string; publicDir?: string },
+  {
+    catalogueDir,
+    publicDir = path.resolve('public'),
+    locale,
+  }: { catalogueDir: string; publicDir?: string; locale: string },
 ): Promise<LoadedLook> {
   const config = path.resolve(configFile ?? 'src/config/shop.ts');
   const { module } = await runnerImport<{ look?: unknown }>(config, { configFile: false, logLevel: 'error' });
@@ -42,19 +48,21 @@ export async function loadLook(
     configFile: path.relative(process.cwd(), config),
     publicDir,
     catalogueDir,
+    locale,
   });
 }
 
 export function lookPlugin({
   configFile,
   catalogueDir,
+  locale,
   stylesheet = 'src/app/app.css',
 }: LookPluginOptions): Plugin {
   const config = path.resolve(configFile ?? 'src/config/shop.ts');
   const css = path.resolve(stylesheet);
   let publicDir = path.resolve('public');
   let loaded: Promise<LoadedLook> | undefined;
-  const current = () => (loaded ??= loadLook(config, { publicDir, catalogueDir }));
+  const current = () => (loaded ??= loadLook(config, { publicDir, catalogueDir, locale }));
 
   return {
     name: 'lumina-look',

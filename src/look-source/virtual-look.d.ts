@@ -11,3 +11,8 @@ declare module 'virtual:lumina-look/hero' {
 
   export const hero: CheckedLook['hero'];
 }
+
+/** The line under the brand, in the build's locale (look-plugin.ts). */
+declare module 'virtual:lumina-look/tagline' {
+  export const tagline: string;
+}

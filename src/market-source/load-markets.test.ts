@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markets } from '../config/shop.ts';
-import { buildMarket, marketProblems } from './load-markets.ts';
+import { buildMarket, marketProblems, textDirection } from './load-markets.ts';
 
 const [us, de] = markets;
 
@@ -53,5 +53,12 @@ describe('buildMarket', () => {
   it('reads the market the build script hands over', () => {
     const handed = { id: 'de', pathPrefix: '/de', prices: { rate: 0.92, endsIn: 99 } };
     expect(buildMarket({ LUMINA_MARKET_BUILD: JSON.stringify(handed) })).toEqual(handed);
+  });
+});
+
+describe('textDirection', () => {
+  it('writes right-to-left languages right to left, whatever their region, and the rest left to right', () => {
+    expect(['ar-EG', 'he-IL', 'fa', 'ur-PK'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
+    expect(['en-US', 'de-DE', 'fr', 'arn-CL'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
   });
 });

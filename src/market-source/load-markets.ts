@@ -106,6 +106,14 @@ export async function loadMarkets(configFile?: string): Promise<Market[]> {
   return module.markets as Market[];
 }
 
+/** Languages written right to left: Arabic, Sorani, Dhivehi, Persian, Hebrew, Pashto, Sindhi, Uyghur, Urdu, Yiddish. */
+const RIGHT_TO_LEFT = new Set(['ar', 'ckb', 'dv', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** A locale's writing direction, defined into its build (src/config/market.ts, textDirection). */
+export function textDirection(locale: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+}
+
 /** What a build's configuration needs of its market: scripts/build.mjs hands it over as JSON. */
 export type BuildMarket = Pick<Market, 'id' | 'pathPrefix' | 'prices'>;
 

@@ -44,7 +44,7 @@ test('every prerendered page is titled with the other brand, and no file names t
   expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({
     name: shop.brand,
     short_name: shop.brand,
-    description: shop.tagline,
+    description: look.tagline,
   });
 });
 

@@ -30,7 +30,6 @@ const contact = { phone: '1-800-555-0177', email: 'help@northwind.example' };
 export const shop: Widen<typeof Default.shop> = {
   brand: 'Northwind Goods',
   siteOrigin: 'https://northwind.example',
-  tagline: 'Sturdy things for every season.',
   orderPrefix: 'NW-',
   themeColors: { light: '#0f766e', dark: '#031716' },
   demoAccount: {
@@ -46,7 +45,7 @@ export const shop: Widen<typeof Default.shop> = {
       name: 'Northwind Goods HQ',
       street: '9 Harbour Road',
       city: 'Portland, ME 04101',
-      country: 'United States',
+      country: 'US',
     },
     phones: [
       { line: 'support', number: contact.phone },
@@ -70,7 +69,7 @@ export const shop: Widen<typeof Default.shop> = {
   },
 };
 
-export const look: Look = {
+export const look = {
   palette: {
     background: { light: '#ffffff', dark: '#031716' },
     foreground: { light: '#0f2a29', dark: '#d5f0ec' },
@@ -119,6 +118,7 @@ export const look: Look = {
       stack: ['ui-serif', 'Georgia', 'Cambria', 'Times New Roman', 'serif'],
     },
   },
+  tagline: 'Sturdy things for every season.',
   logo: { image: './northwind-logo.svg', alt: 'Northwind Goods', width: 200, height: 32 },
   hero: {
     heading: 'Built for the weather you actually get.',
@@ -131,4 +131,4 @@ export const look: Look = {
       height: 600,
     },
   },
-};
+} satisfies Look;

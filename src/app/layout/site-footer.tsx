@@ -2,6 +2,7 @@ import { MarketSwitcher } from '@/components/market-switcher';
 import { Link } from 'react-router';
 import { companyNav, footerServiceNav, footerShopNav, type NavLink } from '@/config/paths';
 import { shop } from '@/config/shop';
+import { tagline } from 'virtual:lumina-look/tagline';
 import { navLabel } from './nav-label';
 import * as words from 'virtual:lumina-messages/footer';
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-primary">{shop.brand}</p>
-          <p className="mt-2 text-sm text-muted-foreground">{shop.tagline}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{tagline}</p>
         </div>
         <FooterColumn title={words.shop} links={footerShopNav} />
         <FooterColumn title={words.customerService} links={footerServiceNav} />

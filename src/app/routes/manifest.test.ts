@@ -16,6 +16,8 @@ describe('the web app manifest', () => {
     expect(manifest).toMatchObject({
       name: shop.brand,
       short_name: shop.brand,
+      description: 'Everyday things, thoughtfully chosen.',
+      lang: 'en-US',
       start_url: '/',
       scope: '/',
       display: 'standalone',

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { shop } from '@/config/shop';
 import type { ContentPage } from '@/data/content-repository';
-import { mailboxLabel, phoneLineLabel } from '@/data/shop-details-text';
+import { mailboxLabel, officeCountryText, phoneLineLabel } from '@/data/shop-details-text';
 import { BusinessHours } from './business-hours';
 import { textLinkClass } from './text-link-class';
 import { InfoBlock } from './info-block';
@@ -21,7 +21,7 @@ export function ContactDetails({ text }: { text: ContentPage<'contact'>['details
           <br />
           {support.office.city}
           <br />
-          {support.office.country}
+          {officeCountryText()}
         </address>
       </InfoBlock>
       <InfoBlock headingLevel="h3" icon={<Phone />} title={text.phones}>
