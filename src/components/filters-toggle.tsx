@@ -36,7 +36,7 @@ export function FiltersToggle({ count, className, ...props }: FiltersToggleProps
         {count > 0 ? (
           <span
             aria-hidden="true"
-            className="absolute -top-2 -right-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+            className="absolute -end-2 -top-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
           >
             {count}
           </span>

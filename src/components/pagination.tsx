@@ -32,7 +32,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
         ? link(
             page - 1,
             <>
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
               {words.previous}
             </>,
             words.previousPage,
@@ -52,7 +52,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
             page + 1,
             <>
               {words.next}
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
             </>,
             words.nextPage,
           )

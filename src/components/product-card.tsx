@@ -67,11 +67,11 @@ export function ProductCard({
           </div>
         ) : null}
         {discount > 0 ? (
-          <Badge variant="destructive" className="absolute top-2 left-2">
+          <Badge variant="destructive" className="absolute start-2 top-2">
             <span className="sr-only">{words.discount} </span>-{discount}%
           </Badge>
         ) : null}
-        {action ? <div className="absolute top-2 right-2">{action}</div> : null}
+        {action ? <div className="absolute end-2 top-2">{action}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>

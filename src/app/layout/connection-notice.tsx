@@ -41,7 +41,7 @@ export function ConnectionNotice() {
     <div
       aria-live="polite"
       data-testid="connection-notice"
-      className="pointer-events-none fixed top-[7.5rem] right-2 z-30 flex w-80 max-w-[calc(100vw_-_1rem)] justify-end md:top-[4.5rem] lg:top-[6.5rem]"
+      className="pointer-events-none fixed end-2 top-[7.5rem] z-30 flex w-80 max-w-[calc(100vw_-_1rem)] justify-end md:top-[4.5rem] lg:top-[6.5rem]"
     >
       {shown ? (
         <p

@@ -5,7 +5,7 @@ export function CountBadge({ count, testId }: { count: number; testId?: string }
     <span
       aria-hidden="true"
       data-testid={testId}
-      className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
+      className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
     >
       {count > 99 ? '99+' : count}
     </span>

@@ -58,7 +58,7 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-4 shadow-xl"
+          className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="text-lg font-bold">{words.title}</DialogPrimitive.Title>

@@ -81,7 +81,7 @@ export function SiteHeader() {
           <Menu aria-hidden="true" />
         </Button>
         <SiteLogo />
-        <nav aria-label={words.mainNav} className="ml-4 hidden lg:block">
+        <nav aria-label={words.mainNav} className="ms-4 hidden lg:block">
           <ul className="flex gap-4 text-sm">
             {primaryNav.map((link) => (
               <li key={link.to}>
@@ -96,10 +96,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden max-w-sm flex-1 md:block">
+        <div className="ms-auto hidden max-w-sm flex-1 md:block">
           <HeaderSearch idPrefix="desktop-search" />
         </div>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ms-auto flex items-center gap-1 md:ms-2">
           <ThemeToggle />
           {user ? (
             <Link

@@ -24,7 +24,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md hover:bg-accent">
+        <DialogPrimitive.Close className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-md hover:bg-accent">
           <XIcon className="size-4" aria-hidden="true" />
           <span className="sr-only">{words.close}</span>
         </DialogPrimitive.Close>

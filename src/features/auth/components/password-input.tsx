@@ -19,7 +19,7 @@ export function PasswordInput({ toggleLabel = words.showPassword, className, ...
         type={visible ? 'text' : 'password'}
         autoCapitalize="off"
         spellCheck={false}
-        className={cn('pr-12', className)}
+        className={cn('pe-12', className)}
         {...props}
       />
       <button
@@ -27,7 +27,7 @@ export function PasswordInput({ toggleLabel = words.showPassword, className, ...
         aria-label={toggleLabel}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
-        className="absolute top-0 right-0 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
+        className="absolute end-0 top-0 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
       >
         {visible ? (
           <EyeOff aria-hidden="true" className="size-4" />

@@ -94,7 +94,7 @@ function CategoryButton({
       aria-pressed={pressed}
       onClick={onClick}
       className={cn(
-        'flex min-h-10 w-full items-center rounded-md px-3 text-left text-sm font-medium transition-colors',
+        'flex min-h-10 w-full items-center rounded-md px-3 text-start text-sm font-medium transition-colors',
         pressed ? 'bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
       )}
     >

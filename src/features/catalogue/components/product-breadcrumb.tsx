@@ -11,7 +11,7 @@ export function ProductBreadcrumb({ name }: { name: string }) {
           <Link to="/" className="inline-flex min-h-6 items-center hover:text-primary hover:underline">
             {words.home}
           </Link>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </li>
         <li className="flex items-center gap-1">
           <Link
@@ -20,7 +20,7 @@ export function ProductBreadcrumb({ name }: { name: string }) {
           >
             {words.products}
           </Link>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </li>
         <li>
           <span aria-current="page" className="font-medium text-foreground">

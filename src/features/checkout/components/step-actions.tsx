@@ -20,7 +20,7 @@ export function StepActions({ onPrevious, children, busy }: StepActionsProps) {
       <div className="flex flex-wrap items-center gap-3">
         <Button asChild variant="ghost">
           <Link to="/cart">
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
             {words.backToCart}
           </Link>
         </Button>

@@ -22,7 +22,7 @@ export function FaqItem({ item, open, onToggle }: FaqItemProps) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => onToggle(item.id)}
-          className="flex min-h-12 w-full items-center justify-between gap-4 py-3 text-left font-medium hover:text-primary"
+          className="flex min-h-12 w-full items-center justify-between gap-4 py-3 text-start font-medium hover:text-primary"
         >
           {item.question}
           <ChevronDown

@@ -31,7 +31,7 @@ export function LegalPage({ page, lastUpdated, contentsTitle }: LegalPageProps) 
               <li key={section.id}>
                 <InPageLink
                   targetId={section.id}
-                  className="-ml-px block border-l-2 border-transparent py-1.5 pl-3 text-muted-foreground hover:border-primary hover:text-foreground"
+                  className="-ms-px block border-s-2 border-transparent py-1.5 ps-3 text-muted-foreground hover:border-primary hover:text-foreground"
                 >
                   {section.title}
                 </InPageLink>

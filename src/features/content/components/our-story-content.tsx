@@ -9,12 +9,12 @@ export function OurStoryContent({ page }: { page: ContentPage<'our-story'> }) {
   return (
     <>
       <PageSection section={sectionOf(page, 'journey')} first>
-        <ol className="relative grid gap-8 border-l-2 border-secondary pl-8">
+        <ol className="relative grid gap-8 border-s-2 border-secondary ps-8">
           {page.milestones.map((milestone) => (
             <li key={milestone.year} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1 -left-[2.6rem] size-4 rounded-full border-4 border-background bg-primary"
+                className="absolute -start-[2.6rem] top-1 size-4 rounded-full border-4 border-background bg-primary"
               />
               <h3>
                 <span className="block text-sm font-bold tracking-wide text-primary">{milestone.year}</span>

@@ -52,7 +52,7 @@ export function NewsletterForm() {
       <Field
         label={words.emailLabel}
         error={errors.email?.message ?? errors.root?.message}
-        className="flex-1 text-left"
+        className="flex-1 text-start"
       >
         {(ids) => (
           <Input

@@ -28,7 +28,7 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
             >
               <span className="block h-full bg-star" style={{ width: `${bucket.percent}%` }} />
             </span>
-            <span aria-hidden="true" className="w-20 shrink-0 text-right text-muted-foreground tabular-nums">
+            <span aria-hidden="true" className="w-20 shrink-0 text-end text-muted-foreground tabular-nums">
               {words.bucketCount({ count: bucket.count, percent: bucket.percent })}
             </span>
           </li>

@@ -16,7 +16,7 @@ import { HeaderSearchPopup } from './header-search-popup';
 const boxIcon = (
   <Search
     aria-hidden="true"
-    className="pointer-events-none absolute top-5 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+    className="pointer-events-none absolute start-3 top-5 size-4 -translate-y-1/2 text-muted-foreground"
   />
 );
 
@@ -164,7 +164,7 @@ export function HeaderSearch({ idPrefix }: { idPrefix: string }) {
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
-        className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm"
+        className="h-10 w-full rounded-md border border-input bg-background ps-9 pe-3 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm"
       />
       <HeaderSearchPopup
         ids={ids}
