@@ -116,18 +116,36 @@ export function staticOfflinePage(html) {
     .replace(/<script>window\.__reactRouter[\s\S]*?<\/script>/g, '');
 }
 
-/** Where a request goes, written as Workbox's runtimeCaching (its functions are copied into sw.js). */
-export const runtimeCaching = [
-  {
-    urlPattern: ({ request }) => request.mode === 'navigate',
+/** A page request's route: network first, else a kept copy, else `fallback` (a precached offline page). */
+function pagesRoute(urlPattern, fallback) {
+  return {
+    urlPattern,
     handler: 'NetworkFirst',
     options: {
       cacheName: caches.pages,
       networkTimeoutSeconds: 6,
       expiration: { maxEntries: 80 },
-      precacheFallback: { fallbackURL: `/${OFFLINE_HTML}` },
+      precacheFallback: { fallbackURL: fallback },
     },
-  },
+  };
+}
+
+/**
+ * The pages of a market under `/<folder>/`, whose offline page is its own, in its language. Workbox
+ * copies a route's test into sw.js as source text, so the folder is written into that text.
+ */
+export function marketPagesRoute(folder) {
+  const prefix = JSON.stringify(`/${folder}/`);
+  const test = new Function(
+    '{ request, url }',
+    `return request.mode === 'navigate' && url.pathname.startsWith(${prefix});`,
+  );
+  return pagesRoute(test, `/${folder}/${OFFLINE_HTML}`);
+}
+
+/** Where a request goes, written as Workbox's runtimeCaching (its functions are copied into sw.js). */
+export const runtimeCaching = [
+  pagesRoute(({ request }) => request.mode === 'navigate', `/${OFFLINE_HTML}`),
   {
     // Own images only: the worker's requests answer to connect-src 'self' (another server's is the browser's).
     urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
@@ -156,14 +174,19 @@ export const serviceWorker = {
   name: 'service worker',
   async run(build) {
     const dir = build.clientDir;
-    let page;
-    try {
-      page = readFileSync(path.join(dir, OFFLINE_PAGE), 'utf8');
-    } catch {
-      throw new PostbuildError(`${OFFLINE_PAGE} is missing: the offline page must be prerendered.`);
-    }
-    const offline = staticOfflinePage(page);
-    writeFileSync(path.join(dir, OFFLINE_HTML), offline);
+    // Each market's offline page, beside its pages: offline.html, de/offline.html...
+    const offlinePages = ['', ...build.marketFolders.map((folder) => `${folder}/`)].map((folder) => {
+      let page;
+      try {
+        page = readFileSync(path.join(dir, folder + OFFLINE_PAGE), 'utf8');
+      } catch {
+        throw new PostbuildError(
+          `${folder}${OFFLINE_PAGE} is missing: the offline page must be prerendered.`,
+        );
+      }
+      writeFileSync(path.join(dir, folder + OFFLINE_HTML), staticOfflinePage(page));
+      return folder + OFFLINE_HTML;
+    });
     const manifest = routerManifest(dir);
     const shell = shellFiles(manifest);
     const { first, rest } = warmFiles(dir, manifest, shell, INDEX_FILES);
@@ -173,7 +196,7 @@ export const serviceWorker = {
     writeClaimScript(dir);
     const { count, size, warnings } = await generateSW({
       globDirectory: dir,
-      globPatterns: [OFFLINE_HTML, OFFLINE_IMAGE, WARM_LIST, 'favicon.svg', ...shell],
+      globPatterns: [...offlinePages, OFFLINE_IMAGE, WARM_LIST, 'favicon.svg', ...shell],
       // Content-hashed names: the URL is the revision.
       dontCacheBustURLsMatching: /^assets\//,
       swDest: path.join(dir, 'sw.js'),
@@ -186,7 +209,8 @@ export const serviceWorker = {
       cleanupOutdatedCaches: true,
       // Pages are answered by the network-first route above, never by a precached shell.
       navigateFallback: null,
-      runtimeCaching,
+      // A market's pages first: the first route whose test passes answers.
+      runtimeCaching: [...build.marketFolders.map(marketPagesRoute), ...runtimeCaching],
     });
     if (warnings.length > 0) throw new PostbuildError(`service worker: ${warnings.join('; ')}`);
     build.precache = {

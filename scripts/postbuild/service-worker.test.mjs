@@ -8,6 +8,7 @@ import {
   firstWarmFiles,
   INDEX_FILES,
   routerManifest,
+  marketPagesRoute,
   runtimeCaching,
   shellFiles,
   staticOfflinePage,
@@ -51,6 +52,22 @@ describe('the service worker step', () => {
     expect(routeOf('/images/products/1-1.svg', request('no-cors', 'image')).options.cacheName).toBe('images');
     // A catalogue image shown from its own server: not the worker's to fetch or keep.
     expect(routeOf('https://cdn.example/p/1.jpg', request('no-cors', 'image'), false)).toBeUndefined();
+  });
+
+  it("answers a market's pages offline with its own offline page, and only its pages", () => {
+    const route = marketPagesRoute('de');
+    const test = (url, mode = 'navigate') =>
+      route.urlPattern({ url: new URL(url, 'https://s.example'), request: { mode } });
+    expect([
+      test('/de/faq'),
+      test('/de/'),
+      test('/faq'),
+      test('/design'),
+      test('/de/data/x.json', 'cors'),
+    ]).toEqual([true, true, false, false, false]);
+    expect(route.options.precacheFallback.fallbackURL).toBe('/de/offline.html');
+    // The test as Workbox writes it into sw.js: the folder is in its text, nothing is closed over.
+    expect(String(route.urlPattern)).toContain('"/de/"');
   });
 
   it('makes the offline page plain HTML: no module script, preload or router context, the rest kept', () => {

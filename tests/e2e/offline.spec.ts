@@ -87,6 +87,23 @@ test('offline, a page never visited shows the offline page in the shop layout, a
   expect(width).toBe(400); // images/offline-image.svg, not the product's 800 px art
 });
 
+test("offline, a German page never visited shows the German offline page, in the market's layout", async ({
+  page,
+  context,
+}) => {
+  await browseOnline(page, []);
+  await context.setOffline(true);
+  const response = await page.goto('/de/faq');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(h1(page)).toHaveText('Sie sind offline');
+  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', '');
+  await expect(page.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/de/cart');
+  // The English pages keep the English offline page.
+  await page.goto('/about');
+  await expect(h1(page)).toHaveText("You're offline");
+});
+
 test('the worker precaches the shell only; the rest is warmed after, never when the browser saves data', async ({
   page,
   browser,

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { marketUrl } from '@/config/market';
 import { offlineText } from '../offline-text';
 import { staticMeta } from '../page-route';
 
@@ -30,7 +31,7 @@ export default function Offline() {
         <a href="" className={`${link} bg-primary text-primary-foreground hover:bg-primary/90`}>
           {offlineText.tryAgain}
         </a>
-        <a href="/cart" className={`${link} border hover:bg-accent`}>
+        <a href={marketUrl('/cart')} className={`${link} border hover:bg-accent`}>
           {offlineText.toCart}
         </a>
       </div>
