@@ -170,3 +170,26 @@ test('the switcher links to the canonical address in the page as prerendered, be
   const html = await (await request.get('/product/1')).text();
   expect(html).toContain('href="/de/product/1" hrefLang="de-DE"');
 });
+
+test("the German home, help and legal pages speak the market's own words, taxes and currency", async ({
+  page,
+}) => {
+  await open(page, '/de/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alltagsdinge, mit Sorgfalt ausgewählt.');
+  await expect(page.getByRole('link', { name: 'Jetzt einkaufen' })).toHaveAttribute('href', '/de/products');
+  await expect(page.getByRole('contentinfo')).toContainText('Alltagsdinge, mit Sorgfalt ausgewählt.');
+
+  await open(page, '/de/faq');
+  await page.getByRole('button', { name: 'Sind die Preise inklusive Mehrwertsteuer?' }).click();
+  await expect(page.getByText(/Mehrwertsteuer von 19\s%/)).toBeVisible();
+  await open(page, '/de/terms');
+  await expect(page.getByRole('main')).toContainText(
+    /in Euro angegeben und enthalten die gesetzliche Mehrwertsteuer von 19\s%/,
+  );
+  await open(page, '/de/contact');
+  await expect(page.getByRole('main').locator('address')).toContainText('Vereinigte Staaten');
+  for (const path of ['/de/', '/de/faq', '/de/terms', '/de/contact'])
+    expect(await (await page.request.get(path)).text(), path).not.toMatch(
+      /Sales Tax|US-Dollar|Welcome to|Shop Now/,
+    );
+});
