@@ -28,15 +28,22 @@ export const shellEntry =
   /(?:[\\/]entry\.client\.[jt]sx?|[\\/]src[\\/]app[\\/]root\.tsx|[\\/]src[\\/]app[\\/]routes[\\/]shop-layout\.tsx)(?:\?|$)/;
 
 /**
+ * The modules every page route imports though the shell does not: its head (seo.ts) and the route
+ * helpers (page-route.ts). As chunks of their own they were two sub-kilobyte files on every page.
+ */
+export const everyRouteModule = /[\\/]src[\\/]app[\\/](?:seo|page-route)\.ts$/;
+
+/**
  * A Rolldown chunk `name` function: 'shell' for a module of the shop's own code that a shell entry
- * imports statically (directly or through other modules), null otherwise. `context.getModuleInfo` gives a
- * module's static `importers`
+ * imports statically (directly or through other modules) or that every page route imports
+ * (everyRouteModule), null otherwise. `context.getModuleInfo` gives a module's static `importers`
  * (called as a method: Rolldown's context needs its `this`). Dependencies (node_modules) are left out: Rolldown adds the ones the
  * shell really uses, and walking up through a package's index would claim modules no page uses.
  */
 export function shellChunkName() {
   const notShell = new Set();
   return (id, context) => {
+    if (everyRouteModule.test(id)) return 'shell';
     if (/node_modules|^\0|\.css$/.test(id) || shellEntry.test(id) || notShell.has(id)) return null;
     // Walk up the static importers; if none of them leads to a shell entry, nothing this walk
     // visited can lead to one either (their importers are a subset of what was walked).

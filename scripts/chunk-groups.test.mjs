@@ -57,6 +57,18 @@ test("a route's own modules, the modules routes share and lazy modules stay out 
   expect(name('/shop/src/app/layout/mobile-menu.tsx', context)).toBeNull();
 });
 
+test("the modules every page route imports join the shell, though the shell's entries do not import them", () => {
+  const { context } = graph({
+    '/shop/src/app/seo.ts': ['/shop/src/app/page-route.ts', search],
+    '/shop/src/app/page-route.ts': [search],
+    '/shop/src/app/route-only.ts': [search],
+  });
+  const name = shellChunkName();
+  expect(name('/shop/src/app/seo.ts', context)).toBe('shell');
+  expect(name('/shop/src/app/page-route.ts', context)).toBe('shell');
+  expect(name('/shop/src/app/route-only.ts', context)).toBeNull();
+});
+
 test('the entries themselves, dependencies and virtual modules are never put in the shell', () => {
   const { context, calls } = graph({});
   const name = shellChunkName();
