@@ -1,6 +1,7 @@
 // `npm run screenshots`: the README's screenshots of an existing build (`npm run build` first), in
-// Chromium: home, a product, the cart and checkout (with two products in the cart), each at 390 and
-// 1280 px wide, in the light and the dark theme, into docs/screenshots/<page>-<theme>-<width>.png.
+// Chromium: home, a product, the cart and checkout (with two products in the cart), and the German
+// market's product and checkout, each at 390 and 1280 px wide, in the light and the dark theme,
+// into docs/screenshots/<page>-<theme>-<width>.png.
 // `--only NAME` (e.g. product) takes one page's. It shows the shop; it checks nothing.
 import { existsSync } from 'node:fs';
 import { withServer } from './bench/serve-build.mjs';
@@ -13,6 +14,9 @@ const PAGES = [
   { name: 'product', path: '/product/1' },
   { name: 'cart', path: '/cart' },
   { name: 'checkout', path: '/checkout' },
+  // The German market's (docs/how-to/add-a-market.md), the cart's products priced in euros.
+  { name: 'de-product', path: '/de/product/1' },
+  { name: 'de-checkout', path: '/de/checkout' },
 ];
 const WIDTHS = [390, 1280];
 const THEMES = ['light', 'dark'];
