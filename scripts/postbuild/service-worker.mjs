@@ -26,13 +26,14 @@ export const OFFLINE_IMAGE = 'images/offline-image.svg';
 export const WARM_LIST = 'offline-warm.json';
 
 /**
- * The router's manifest that the home page loads, as data: `window.__reactRouterManifest={...};`
- * in `/assets/manifest-<hash>.js`. Returns its path (without the leading slash) and its contents.
+ * The router's manifest that a market's home page (`folder`: '' the first market's, 'de/'...)
+ * loads, as data: `window.__reactRouterManifest={...};` in `/assets/manifest-<hash>.js`. Returns its
+ * path (without the leading slash) and its contents.
  */
-export function routerManifest(dir) {
-  const home = readFileSync(path.join(dir, 'index.html'), 'utf8');
+export function routerManifest(dir, folder = '') {
+  const home = readFileSync(path.join(dir, folder, 'index.html'), 'utf8');
   const file = /\/(assets\/manifest-[\w-]+\.js)/.exec(home)?.[1];
-  if (!file) throw new PostbuildError('index.html names no router manifest (assets/manifest-*.js).');
+  if (!file) throw new PostbuildError(`${folder}index.html names no router manifest (assets/manifest-*.js).`);
   const text = readFileSync(path.join(dir, file), 'utf8');
   const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(text)?.[1];
   if (!json) throw new PostbuildError(`${file}: not the router manifest React Router writes.`);
@@ -170,12 +171,33 @@ export const runtimeCaching = [
   },
 ];
 
+/**
+ * What a market's pages warm (`folder`: '' the first market's, 'de/'...), written beside its pages:
+ * its shell first where the precache (`precached`, the first market's shell) does not hold it (another
+ * market's manifest and words), then its cart and checkout code; later the rest and its own
+ * catalogue index.
+ */
+export function marketWarmFiles(dir, folder, precached) {
+  const router = routerManifest(dir, folder);
+  const shell = shellFiles(router);
+  const { first, rest } = warmFiles(
+    dir,
+    router,
+    shell,
+    INDEX_FILES.map((file) => folder + file),
+  );
+  const notPrecached = (files) => files.filter((file) => !precached.has(file));
+  return { first: notPrecached([...shell, ...first]), rest: notPrecached(rest) };
+}
+
 export const serviceWorker = {
   name: 'service worker',
   async run(build) {
     const dir = build.clientDir;
+    // Each market's folder: '' for the first, at the root, then 'de/'...
+    const folders = ['', ...build.marketFolders.map((folder) => `${folder}/`)];
     // Each market's offline page, beside its pages: offline.html, de/offline.html...
-    const offlinePages = ['', ...build.marketFolders.map((folder) => `${folder}/`)].map((folder) => {
+    const offlinePages = folders.map((folder) => {
       let page;
       try {
         page = readFileSync(path.join(dir, folder + OFFLINE_PAGE), 'utf8');
@@ -187,16 +209,28 @@ export const serviceWorker = {
       writeFileSync(path.join(dir, folder + OFFLINE_HTML), staticOfflinePage(page));
       return folder + OFFLINE_HTML;
     });
-    const manifest = routerManifest(dir);
-    const shell = shellFiles(manifest);
-    const { first, rest } = warmFiles(dir, manifest, shell, INDEX_FILES);
+    const shell = shellFiles(routerManifest(dir));
     const bytes = (files) => files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
     const urls = (files) => files.map((file) => `/${file}`);
-    writeFileSync(path.join(dir, WARM_LIST), JSON.stringify({ first: urls(first), rest: urls(rest) }));
+    // Each market's warm list beside its pages; the build's figures are the first market's.
+    const [{ first, rest }] = folders.map((folder) => {
+      const warm = marketWarmFiles(dir, folder, new Set(shell));
+      writeFileSync(
+        path.join(dir, folder + WARM_LIST),
+        JSON.stringify({ first: urls(warm.first), rest: urls(warm.rest) }),
+      );
+      return warm;
+    });
     writeClaimScript(dir);
     const { count, size, warnings } = await generateSW({
       globDirectory: dir,
-      globPatterns: [...offlinePages, OFFLINE_IMAGE, WARM_LIST, 'favicon.svg', ...shell],
+      globPatterns: [
+        ...offlinePages,
+        ...folders.map((folder) => folder + WARM_LIST),
+        OFFLINE_IMAGE,
+        'favicon.svg',
+        ...shell,
+      ],
       // Content-hashed names: the URL is the revision.
       dontCacheBustURLsMatching: /^assets\//,
       swDest: path.join(dir, 'sw.js'),

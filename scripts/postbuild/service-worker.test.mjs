@@ -9,6 +9,7 @@ import {
   INDEX_FILES,
   routerManifest,
   marketPagesRoute,
+  marketWarmFiles,
   runtimeCaching,
   shellFiles,
   staticOfflinePage,
@@ -148,6 +149,48 @@ describe('the service worker step', () => {
         'assets/zod-1.js',
       ],
       rest: ['assets/faq-1.js', 'assets/slider-1.js', 'data/catalogue.json', 'data/catalogue-cards.json'],
+    });
+  });
+
+  it("warms another market's own shell first, what the precache lacks, and its own catalogue index", () => {
+    const part = (module, imports = []) => ({ module, imports, css: [] });
+    const manifestOf = (words) => ({
+      entry: part('/assets/entry-1.js', ['/assets/react-1.js']),
+      routes: {
+        root: part('/assets/root-1.js', ['/assets/react-1.js', `/assets/${words}`]),
+        'routes/cart': part('/assets/cart-1.js', [`/assets/${words}`]),
+      },
+    });
+    const dir = clientDir(manifestOf('shell-en.js'), [
+      'entry-1.js',
+      'react-1.js',
+      'root-1.js',
+      'shell-en.js',
+      'shell-de.js',
+      'cart-1.js',
+    ]);
+    mkdirSync(path.join(dir, 'de'));
+    writeFileSync(
+      path.join(dir, 'de/index.html'),
+      '<script type="module" src="/assets/manifest-de.js"></script>',
+    );
+    writeFileSync(
+      path.join(dir, 'assets/manifest-de.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifestOf('shell-de.js'))};`,
+    );
+    const precached = new Set(shellFiles(routerManifest(dir)));
+    expect(marketWarmFiles(dir, '', precached)).toEqual({
+      first: ['assets/cart-1.js'],
+      rest: [
+        'assets/manifest-de.js',
+        'assets/shell-de.js',
+        'data/catalogue.json',
+        'data/catalogue-cards.json',
+      ],
+    });
+    expect(marketWarmFiles(dir, 'de/', precached)).toEqual({
+      first: ['assets/manifest-de.js', 'assets/shell-de.js', 'assets/cart-1.js'],
+      rest: ['de/data/catalogue.json', 'de/data/catalogue-cards.json'],
     });
   });
 

@@ -143,3 +143,34 @@ test("offline, an account whose code was never fetched says so with Try Again, n
   });
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
+
+test('a short visit to the German shop is enough too: offline, its cart and checkout work in German, from its own warm list', async ({
+  page,
+  context,
+}) => {
+  for (const path of ['/de/', '/de/products', '/de/product/1']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  await controlledByServiceWorker(page);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-warm', /^(checkout|done)$/, {
+    timeout: 20_000,
+  });
+  // Its list is its own: the German catalogue index, never the first market's.
+  const warm = (await (await page.request.get('/de/offline-warm.json')).json()) as { rest: string[] };
+  expect(warm.rest).toContain('/de/data/catalogue.json');
+  expect(warm.rest).not.toContain('/data/catalogue.json');
+  const name = (await h1(page).textContent()) ?? '';
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /^In den Warenkorb/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Warenkorb, / })
+    .click();
+  await expect(h1(page)).toHaveText('Warenkorb');
+  await expect(inMain(page, name)).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page.getByRole('heading', { name: 'Versandinformationen' })).toBeVisible();
+});

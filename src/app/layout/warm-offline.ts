@@ -1,3 +1,4 @@
+import { marketUrl } from '@/config/market';
 import { connectionAllowsExtras } from '@/lib/connection';
 import { whenPageSettled, whenQuiet } from '@/lib/when-idle';
 import { offlineCaches, offlineWarmList } from '../offline-caches';
@@ -50,7 +51,8 @@ async function keepAll(files: readonly string[], moment: () => Promise<void>): P
  * data-offline-warm="done">` once everything is kept.
  */
 export async function warmOffline(): Promise<void> {
-  const { first, rest } = (await (await fetch(offlineWarmList)).json()) as WarmList;
+  // Each market's own list, beside its pages (/de/offline-warm.json): its words' code, its catalogue.
+  const { first, rest } = (await (await fetch(marketUrl(offlineWarmList))).json()) as WarmList;
   const root = document.documentElement;
   if (!(await keepAll(first, whenPageSettled))) return;
   root.dataset.offlineWarm = 'checkout';
