@@ -6,7 +6,7 @@
 //  - stay: the home page, left alone until everything is kept (at most 120 s);
 //  - visit: /, /products and /product/1, 10 s each by full page loads, then what is kept; once
 //    left alone, once scrolling a little every second (a shopper reading the page).
-// The groups are computed from the build as scripts/postbuild/service-worker.mjs does, so an older
+// The groups are computed from the build as scripts/postbuild/offline-warm-list.mjs does, so an older
 // build (one list) is measured the same way. Desktop Chromium, unthrottled: the waits between
 // batches, not the transfer, set the times.
 //   node scripts/bench/offline-warm.mjs [buildDir] [runs]      (default: build, 3)
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromeFlags, ensureChrome } from '../find-chrome.mjs';
-import { INDEX_FILES, routerManifest, shellFiles, warmFiles } from '../postbuild/service-worker.mjs';
+import { INDEX_FILES, routerManifest, shellFiles, warmFiles } from '../postbuild/offline-warm-list.mjs';
 import { median } from '../median.mjs';
 import { withServer } from './serve-build.mjs';
 

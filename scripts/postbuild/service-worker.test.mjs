@@ -7,15 +7,13 @@ import { catalogueCardsUrl, catalogueIndexUrl } from '../../src/domain/catalogue
 import {
   firstWarmFiles,
   INDEX_FILES,
-  routerManifest,
-  marketPagesRoute,
   marketWarmFiles,
-  runtimeCaching,
+  routerManifest,
   shellFiles,
-  staticOfflinePage,
   WARM_LIST,
   warmFiles,
-} from './service-worker.mjs';
+} from './offline-warm-list.mjs';
+import { marketPagesRoute, runtimeCaching, staticOfflinePage } from './service-worker.mjs';
 
 /** A client build folder with a home page naming its router manifest, and these assets. */
 function clientDir(manifest, assets) {

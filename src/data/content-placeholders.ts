@@ -19,6 +19,7 @@ import {
 
 export function contentPlaceholders(): Record<PlaceholderName, string> {
   const { office } = shop.support;
+  const officeCountry = officeCountryText();
   return {
     brand: shop.brand,
     tagline,
@@ -29,8 +30,8 @@ export function contentPlaceholders(): Record<PlaceholderName, string> {
     officeName: office.name,
     officeStreet: office.street,
     officeCity: office.city,
-    officeCountry: officeCountryText(),
-    officeAddress: `${office.name}, ${office.street}, ${office.city}, ${officeCountryText()}`,
+    officeCountry,
+    officeAddress: `${office.name}, ${office.street}, ${office.city}, ${officeCountry}`,
     openingHours: openingHoursText(),
     averageResponseTime: averageResponseTimeText(),
     emailResponseTime: emailResponseTimeText(),

@@ -3,7 +3,7 @@ import { connectionAllowsExtras } from '@/lib/connection';
 import { whenPageSettled, whenQuiet } from '@/lib/when-idle';
 import { offlineCaches, offlineWarmList } from '../offline-caches';
 
-/** What the build listed (scripts/postbuild/service-worker.mjs, `warmFiles`). */
+/** What the build listed (scripts/postbuild/offline-warm-list.mjs, `marketWarmFiles`). */
 interface WarmList {
   /** The code the cart, the checkout and the order confirmation need, on every page they are part of. */
   first: string[];

@@ -1,0 +1,111 @@
+// The lists of what a market's pages warm for offline use (offline-warm.json beside its pages), from
+// the finished build: the shell its home page loads, the code its cart, checkout and order
+// confirmation need, the rest of the code and its catalogue index (service-worker.mjs writes them;
+// src/app/layout/warm-offline.ts reads them).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PostbuildError } from './run-steps.mjs';
+/** The catalogue index's two files (src/domain/catalogue-data-paths.ts), warmed for lists and search offline. */
+export const INDEX_FILES = ['data/catalogue.json', 'data/catalogue-cards.json'];
+
+/** The list the page warms (src/app/offline-caches.ts names it too; a test holds them together). */
+export const WARM_LIST = 'offline-warm.json';
+
+/**
+ * The router's manifest that a market's home page (`folder`: '' the first market's, 'de/'...)
+ * loads, as data: `window.__reactRouterManifest={...};` in `/assets/manifest-<hash>.js`. Returns its
+ * path (without the leading slash) and its contents.
+ */
+export function routerManifest(dir, folder = '') {
+  const home = readFileSync(path.join(dir, folder, 'index.html'), 'utf8');
+  const file = /\/(assets\/manifest-[\w-]+\.js)/.exec(home)?.[1];
+  if (!file) throw new PostbuildError(`${folder}index.html names no router manifest (assets/manifest-*.js).`);
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(text)?.[1];
+  if (!json) throw new PostbuildError(`${file}: not the router manifest React Router writes.`);
+  return { file, manifest: JSON.parse(json) };
+}
+
+/** The shell every page loads: the manifest file, the entry, the root and the shop layout (paths without '/'). */
+export function shellFiles({ file, manifest }) {
+  const parts = [manifest.entry, manifest.routes.root, manifest.routes['routes/shop-layout']];
+  const urls = parts.flatMap((part) => [part?.module, ...(part?.imports ?? []), ...(part?.css ?? [])]);
+  return [file, ...new Set(urls.filter(Boolean).map((url) => url.replace(/^\//, '')))];
+}
+
+/** The screens warmed first, so a short visit is enough for them offline: cart, checkout, confirmation. */
+export const FIRST_ROUTES = ['routes/cart', 'routes/checkout', 'routes/order-success'];
+
+/** The files under assets/ that a built file names: its imports, static and on demand. */
+function namedAssets(dir, file, assets) {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const named = new Set();
+  for (const [, name] of text.matchAll(/(?:\.\/|assets\/)([\w.-]+\.(?:js|css))/g))
+    if (assets.has(name)) named.add(`assets/${name}`);
+  return named;
+}
+
+/**
+ * The code warmed first: what the cart, the checkout and the order confirmation load, at once or
+ * on demand (the checkout's form, its checks), with what the shell loads on demand on every page
+ * these screens are part of (the stored cart's reader, the toasts, the menu, the header's search,
+ * the footer), followed through the imports each built file names. The shell itself is precached,
+ * so it is left out; so is the router's manifest, which names every route.
+ */
+export function firstWarmFiles(dir, { file: manifestFile, manifest }, shell) {
+  const assets = new Set(readdirSync(path.join(dir, 'assets')));
+  // A shop without one of these routes has nothing of it to warm.
+  const routeFiles = FIRST_ROUTES.flatMap((id) => {
+    const route = manifest.routes[id];
+    return route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [];
+  });
+  const queue = [
+    ...shell.filter((file) => file !== manifestFile),
+    ...routeFiles.map((url) => url.replace(/^\//, '')),
+  ];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...namedAssets(dir, file, assets));
+  }
+  const inShell = new Set(shell);
+  return [...seen].filter((file) => !inShell.has(file)).sort();
+}
+
+/**
+ * What the page warms, in two groups: `first`, the code the cart, checkout and order confirmation
+ * need (firstWarmFiles); `rest`, the other code under assets/ that is not in the shell, and the
+ * catalogue index.
+ */
+export function warmFiles(dir, routerManifestFile, shell, dataFiles) {
+  const first = firstWarmFiles(dir, routerManifestFile, shell);
+  const skip = new Set([...shell, ...first]);
+  const code = readdirSync(path.join(dir, 'assets'))
+    // server-build-*: the server build's copy of the styles, which no page loads.
+    .filter((name) => /\.(js|css)$/.test(name) && !name.startsWith('server-build-'))
+    .map((name) => `assets/${name}`)
+    .filter((file) => !skip.has(file))
+    .sort();
+  return { first, rest: [...code, ...dataFiles] };
+}
+
+/**
+ * What a market's pages warm (`folder`: '' the first market's, 'de/'...), written beside its pages:
+ * its shell first where the precache (`precached`, the first market's shell) does not hold it (another
+ * market's manifest and words), then its cart and checkout code; later the rest and its own
+ * catalogue index.
+ */
+export function marketWarmFiles(dir, folder, precached) {
+  const router = routerManifest(dir, folder);
+  const shell = shellFiles(router);
+  const { first, rest } = warmFiles(
+    dir,
+    router,
+    shell,
+    INDEX_FILES.map((file) => folder + file),
+  );
+  const notPrecached = (files) => files.filter((file) => !precached.has(file));
+  return { first: notPrecached([...shell, ...first]), rest: notPrecached(rest) };
+}
