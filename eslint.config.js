@@ -155,7 +155,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'eslint.config.js'],
+    files: ['scripts/**/*.mjs', 'vendure/**/*.mjs', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
