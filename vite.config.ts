@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type UserConfig } from 'vite';
+import { backendAliases, backendDefine } from './scripts/backend.mjs';
 import { bootMachineryDefine } from './scripts/boot-machinery.mjs';
 import { codeSplitting, entryChunksMayExportMore, loadedByEveryPage } from './scripts/chunk-groups.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
@@ -10,7 +11,7 @@ import { cataloguePlugin } from './src/catalogue-source/catalogue-plugin.ts';
 import { catalogueDir, catalogueIds } from './src/catalogue-source/load-catalogue.ts';
 import { contentPlugin } from './src/content-source/content-plugin.ts';
 import { lookPlugin } from './src/look-source/look-plugin.ts';
-import { buildMarket, textDirection } from './src/market-source/load-markets.ts';
+import { buildMarket, firstMarketOnly, textDirection } from './src/market-source/load-markets.ts';
 import { buildLocale } from './src/messages-source/load-messages.ts';
 import { messagesPlugin } from './src/messages-source/messages-plugin.ts';
 
@@ -47,10 +48,17 @@ export default defineConfig(({ isPreview }): UserConfig => {
       ...bootMachineryDefine(),
       __LUMINA_MARKET__: JSON.stringify(market.id),
       __LUMINA_TEXT_DIRECTION__: JSON.stringify(textDirection(buildLocale())),
+      __LUMINA_FIRST_MARKET_ONLY__: JSON.stringify(firstMarketOnly()),
+      // LUMINA_BACKEND=vendure: the Shop API's address (scripts/backend.mjs).
+      ...backendDefine(),
     },
     resolve: {
       tsconfigPaths: true,
-      alias: shopConfig ? [{ find: /^@\/config\/shop$/, replacement: path.resolve(shopConfig) }] : [],
+      alias: [
+        ...(shopConfig ? [{ find: /^@\/config\/shop$/, replacement: path.resolve(shopConfig) }] : []),
+        // LUMINA_BACKEND=vendure: the services' Vendure implementations (scripts/backend.mjs).
+        ...backendAliases(),
+      ],
     },
     // The prerender's own build is minified too: code it writes into every page (the early-events
     // capture, src/boot/early-events.ts) is then ~1.5 KiB smaller, ~0.4 KiB gzip of each page's HTML.

@@ -7,10 +7,12 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { command } from './cli.mjs';
+import { backendOrigins, buildBackend } from './backend.mjs';
+import { command, fail } from './cli.mjs';
 import { loadShopMarkets, marketBuildEnv, mergeMarketBuild } from './market-builds.mjs';
+import { writeApiOrigins } from './security-headers.mjs';
 
-command({
+const spec = {
   name: 'npm run build',
   summary:
     'Builds the shop: every route of every market prerendered into build/ (or LUMINA_BUILD_DIR), checked and completed.',
@@ -22,8 +24,13 @@ command({
     LUMINA_BUILD_DIR: 'where the build goes (default build)',
     LUMINA_BOOT_MACHINERY: 'off: the shop without its speed machinery (default on)',
     LUMINA_IMAGE_CACHE: 'where processed photographs are kept between builds',
+    LUMINA_BACKEND:
+      'local (default: simulated sign-in and checkout) or vendure (catalogue, accounts and orders from a Vendure server)',
+    VENDURE_SHOP_API:
+      "with LUMINA_BACKEND=vendure, the server's Shop API (default http://127.0.0.1:3100/shop-api)",
   },
-});
+};
+command(spec);
 
 const buildDir = path.resolve(process.env.LUMINA_BUILD_DIR ?? 'build');
 
@@ -35,9 +42,21 @@ function run(program, args, env) {
   if (env.LUMINA_BUILD_DIR !== buildDir) rmSync(env.LUMINA_BUILD_DIR, { recursive: true, force: true });
   process.exit(result.status ?? 1);
 }
+let backend;
+try {
+  backend = buildBackend();
+} catch (error) {
+  fail(spec, error.message, 1);
+}
+// On Vendure, the catalogue is the server's, read into a catalogue folder first (scripts/vendure-catalogue.mjs).
+const backendEnv =
+  backend === 'vendure' ? { LUMINA_CATALOGUE: path.resolve('.tmp', 'vendure-catalogue') } : {};
+if (backend === 'vendure')
+  run(process.execPath, ['scripts/vendure-catalogue.mjs', '--out', backendEnv.LUMINA_CATALOGUE], process.env);
+// On Vendure, the first market alone (src/market-source/load-markets.ts, firstMarketOnly).
 const markets = await loadShopMarkets();
 for (const [index, market] of markets.entries()) {
-  const env = marketBuildEnv(market, index, buildDir);
+  const env = { ...marketBuildEnv(market, index, buildDir), ...backendEnv };
   if (markets.length > 1)
     console.log(
       `build: market "${market.id}" (${market.locale}, ${market.money.currency}) at ${market.pathPrefix || '/'}`,
@@ -45,4 +64,8 @@ for (const [index, market] of markets.entries()) {
   run('npx', ['react-router', 'build'], env);
   if (index > 0) mergeMarketBuild(market, env.LUMINA_BUILD_DIR, buildDir);
 }
-run(process.execPath, ['scripts/postbuild.mjs'], marketBuildEnv(markets[0], 0, buildDir));
+writeApiOrigins(path.join(buildDir, 'client'), backendOrigins());
+run(process.execPath, ['scripts/postbuild.mjs'], {
+  ...marketBuildEnv(markets[0], 0, buildDir),
+  ...backendEnv,
+});

@@ -129,6 +129,7 @@ const EXPECTED = [
   ...['build', 'start', 'serve', 'serve:nginx', 'serve:caddy', 'test', 'test:e2e', 'test:engines'],
   ...['test:budgets', 'test:brand', 'bench', 'bench:domain', 'catalogue:generate', 'test:catalogue'],
   ...['test:photos', 'stress', 'screenshots', 'catalogue:import', 'messages:types'],
+  ...['vendure', 'test:vendure'],
 ];
 
 const execFileAsync = promisify(execFile);

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_ICON, CACHE_IMMUTABLE } from './host-rules.mjs';
-import { imageOrigins, securityHeaders } from './security-headers.mjs';
+import { apiOrigins, imageOrigins, securityHeaders } from './security-headers.mjs';
 
 const CSP = 'Content-Security-Policy';
 /** Cloudflare Pages ignores a `_headers` line longer than this. */
@@ -71,7 +71,7 @@ export function pagesHeaders(headers) {
 
 /** Writes the three files for the build in clientDir; returns the warnings to print. */
 export async function writeHostConfigs(clientDir, hostingDir) {
-  const headers = securityHeaders(imageOrigins(clientDir));
+  const headers = securityHeaders(imageOrigins(clientDir), apiOrigins(clientDir));
   mkdirSync(hostingDir, { recursive: true });
   writeFileSync(path.join(hostingDir, 'nginx-headers.conf'), nginxHeaders(headers));
   writeFileSync(path.join(hostingDir, 'caddy-headers.caddy'), caddyHeaders(headers));

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Resident memory in bytes of `root` and its descendants now (0 where /proc is not there). */
-function treeRss(root) {
+export function treeRss(root) {
   const children = new Map();
   const rss = new Map();
   let ids;

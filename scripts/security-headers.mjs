@@ -52,30 +52,46 @@ export function writeImageOrigins(clientDir, origins) {
   writeFileSync(path.join(clientDir, '..', IMAGE_ORIGINS_FILE), `${JSON.stringify(origins)}\n`);
 }
 
-/** The image origins of the build whose client folder is `clientDir`; none when it lists none. */
-export function imageOrigins(clientDir) {
+/** Reads one of the build's origin lists beside `clientDir`; none when there is no list. */
+function readOrigins(clientDir, file, pattern, kind) {
   let text;
   try {
-    text = readFileSync(path.join(clientDir, '..', IMAGE_ORIGINS_FILE), 'utf8');
+    text = readFileSync(path.join(clientDir, '..', file), 'utf8');
   } catch (error) {
     if (error.code === 'ENOENT') return [];
     throw error;
   }
   const origins = JSON.parse(text);
-  const bad = origins.find(
-    (origin) => typeof origin !== 'string' || !/^https:\/\/[\w.-]+(:\d+)?$/.test(origin),
-  );
-  if (bad !== undefined)
-    throw new Error(`${IMAGE_ORIGINS_FILE}: ${JSON.stringify(bad)} is not an https origin`);
+  const bad = origins.find((origin) => typeof origin !== 'string' || !pattern.test(origin));
+  if (bad !== undefined) throw new Error(`${file}: ${JSON.stringify(bad)} is not ${kind}`);
   return origins;
+}
+
+/** The image origins of the build whose client folder is `clientDir`; none when it lists none. */
+export function imageOrigins(clientDir) {
+  return readOrigins(clientDir, IMAGE_ORIGINS_FILE, /^https:\/\/[\w.-]+(:\d+)?$/, 'an https origin');
+}
+
+// The origins the pages fetch from besides their own (a commerce backend's API, scripts/backend.mjs),
+// written beside the client files by the build (build/api-origins.json), read like the image origins.
+const API_ORIGINS_FILE = 'api-origins.json';
+
+export function writeApiOrigins(clientDir, origins) {
+  writeFileSync(path.join(clientDir, '..', API_ORIGINS_FILE), `${JSON.stringify(origins)}\n`);
+}
+
+/** The API origins of the build whose client folder is `clientDir`; none when it lists none. */
+export function apiOrigins(clientDir) {
+  return readOrigins(clientDir, API_ORIGINS_FILE, /^https?:\/\/[\w.-]+(:\d+)?$/, 'an origin');
 }
 
 /**
  * The header policy for documents. Scripts: the shop's own files, and inline ones only as far as
  * the page's own policy (withPagePolicy) allows them; postbuild checks that every page it writes
- * has one. Images: the shop's own, data: placeholders, and those of `imageOrigins`.
+ * has one. Images: the shop's own, data: placeholders, and those of `imageOrigins`. Requests: the
+ * shop's own, and the backend's API (`apiOrigins`), nothing more.
  */
-export function contentSecurityPolicy(imageOrigins = []) {
+export function contentSecurityPolicy(imageOrigins = [], apiOrigins = []) {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
@@ -83,7 +99,7 @@ export function contentSecurityPolicy(imageOrigins = []) {
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...apiOrigins].join(' '),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -93,9 +109,9 @@ export function contentSecurityPolicy(imageOrigins = []) {
 }
 
 /** The headers every response carries (the policy only matters on documents). */
-export function securityHeaders(imageOrigins = []) {
+export function securityHeaders(imageOrigins = [], apiOrigins = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(imageOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(imageOrigins, apiOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

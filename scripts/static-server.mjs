@@ -13,7 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createGuardedServer } from './guarded-server.mjs';
 import { cacheControlFor, CACHE_REVALIDATE, DYNAMIC_PREFIXES } from './host-rules.mjs';
-import { imageOrigins, securityHeaders } from './security-headers.mjs';
+import { apiOrigins, imageOrigins, securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -100,7 +100,7 @@ export function createStaticServer({ root, log = false }) {
   const absRoot = path.resolve(root);
   const cache = new Map();
   // The policy's img-src names the origins of the catalogue's image URLs, as the build wrote them.
-  const headers = securityHeaders(imageOrigins(absRoot));
+  const headers = securityHeaders(imageOrigins(absRoot), apiOrigins(absRoot));
 
   async function load(file) {
     let entry = cache.get(file);

@@ -9,7 +9,8 @@
 // another store configuration, checked (scripts/test-brand.mjs), the large catalogue: a build of
 // 2,000 generated products, its budgets and its pages checked (scripts/test-catalogue.mjs), and the
 // photo catalogue: a build of generated photographs and the image versions its pages load
-// (scripts/test-photos.mjs).
+// (scripts/test-photos.mjs), and the shop selling on Vendure: a server started for the run, a
+// build against it, real orders read back through its Admin API (scripts/test-vendure.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { command } from './cli.mjs';
 import { ensureChrome, ensureTestChrome } from './find-chrome.mjs';
@@ -20,6 +21,7 @@ import { brandSteps } from './test-brand.mjs';
 import { catalogueSteps } from './test-catalogue.mjs';
 import { photoSteps } from './test-photos.mjs';
 import { ENGINE_RESULTS, engineSummary, enginesStep } from './test-engines.mjs';
+import { VENDURE_RESULTS } from './test-vendure.mjs';
 import { MACHINERY_OFF_RESULTS, machineryOffSteps } from './test-machinery-off.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -67,11 +69,12 @@ function finish(code) {
   for (const note of notes) console.log(note);
   const large = counts('.tmp/playwright-catalogue-results.json', playwright);
   const photos = counts('.tmp/playwright-photos-results.json', playwright);
-  const suites = [unit, e2e, engines, machineryOff, brand, large, photos];
+  const vendure = counts(VENDURE_RESULTS, playwright);
+  const suites = [unit, e2e, engines, machineryOff, brand, large, photos, vendure];
   const passed = suites.reduce((sum, suite) => sum + (suite?.passed ?? 0), 0);
   const counted = suites.reduce((sum, suite) => sum + (suite?.failed ?? 0), 0);
   const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
-  const reports = ['', '-brand', '-catalogue', '-photos'].map(
+  const reports = ['', '-brand', '-catalogue', '-photos', '-vendure'].map(
     (name) => `.tmp/playwright${name}-results.json`,
   );
   const failures = reports.flatMap((file) => counts(file, failureLines) ?? []);
@@ -87,6 +90,7 @@ rmSync('.tmp/playwright-brand-results.json', { force: true });
 rmSync('.tmp/playwright-catalogue-results.json', { force: true });
 rmSync('.tmp/playwright-photos-results.json', { force: true });
 rmSync(ENGINE_RESULTS, { force: true });
+rmSync(VENDURE_RESULTS, { force: true });
 rmSync(MACHINERY_OFF_RESULTS, { force: true });
 // The full Chromium is the control for the engines; the Playwright suites run its headless build.
 const chrome = ensureChrome();
@@ -124,4 +128,11 @@ for (const [label, command, args, stepEnv] of [
 ]) {
   await step(label, command, args, stepEnv);
 }
+// Real orders: a Vendure server installed into vendure/ and started by the step itself.
+await step(
+  'the shop selling on Vendure: its build and real orders, checked through the Admin API (scripts/test-vendure.mjs)',
+  'node',
+  ['scripts/test-vendure.mjs'],
+  toolEnv({ CHROME_PATH: testChrome }),
+);
 finish(0);

@@ -1,12 +1,27 @@
 // `npm run vendure`: a local Vendure server (vendure/) with the shop's catalogue, delivery and tax
 // figures and demo account, Shop API and Admin API on port 3100. Its dependencies are installed into
 // vendure/node_modules on the first run, apart from the storefront's. Data lives in vendure/.data/
-// (delete the folder to import afresh). Environment: VENDURE_PORT, SUPERADMIN_USERNAME,
-// SUPERADMIN_PASSWORD, LUMINA_CATALOGUE, LUMINA_SHOP_CONFIG, VENDURE_DATA_DIR.
+// (delete the folder to import afresh).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport } from 'vite';
+import { command } from './cli.mjs';
+
+command({
+  name: 'npm run vendure',
+  summary:
+    "Starts a local Vendure server with the shop's catalogue, delivery and tax rules and demo account (Shop and Admin API on port 3100).",
+  env: {
+    VENDURE_PORT: 'the port (default 3100)',
+    VENDURE_DATA_DIR:
+      'where its database and assets live (default vendure/.data; delete it to import afresh)',
+    SUPERADMIN_USERNAME: 'the superadmin (default superadmin)',
+    SUPERADMIN_PASSWORD: "the superadmin's password (default superadmin)",
+    LUMINA_CATALOGUE: 'the catalogue folder imported on the first start (default catalogue/demo)',
+    LUMINA_SHOP_CONFIG: "a module with src/config/shop.ts's exports, for another shop's figures",
+  },
+});
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'vendure');

@@ -41,7 +41,11 @@ export function writeCatalogueFolder(out, catalogue) {
     json('products.json', catalogue.products);
     json('reviews.json', catalogue.reviews);
     mkdirSync(path.join(work, 'images', 'products'), { recursive: true });
-    for (const [dest, file] of catalogue.copies) copyFileSync(file, path.join(work, 'images', dest));
+    for (const [dest, file] of catalogue.copies) {
+      const target = path.join(work, 'images', dest);
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(file, target);
+    }
     const usesPlaceholder = catalogue.placeholders.length > 0;
     if (usesPlaceholder) writeFileSync(path.join(work, 'images', NO_PHOTO), PLACEHOLDER);
     rmSync(out, { recursive: true, force: true });

@@ -4,12 +4,20 @@
  * never a market of shop.ts by hand.
  */
 import type { Market } from './market-types';
-import { markets } from '@/config/shop';
-
-export { markets };
+import { markets as allMarkets } from '@/config/shop';
 
 declare const __LUMINA_MARKET__: string;
 declare const __LUMINA_TEXT_DIRECTION__: 'ltr' | 'rtl';
+declare const __LUMINA_FIRST_MARKET_ONLY__: boolean;
+
+/**
+ * The markets the shop sells in: the configuration's, or its first alone where the build says so
+ * (src/market-source/load-markets.ts, firstMarketOnly: one backend channel, one currency).
+ */
+export const markets: readonly Market[] =
+  typeof __LUMINA_FIRST_MARKET_ONLY__ === 'boolean' && __LUMINA_FIRST_MARKET_ONLY__
+    ? allMarkets.slice(0, 1)
+    : allMarkets;
 
 /** The build's market; the first one where none is named (tests, a single-market shop). */
 const [first] = markets;

@@ -103,7 +103,14 @@ export async function loadMarkets(configFile?: string): Promise<Market[]> {
   });
   const problems = marketProblems(module.markets);
   if (problems.length > 0) throw new MarketsError(path.relative(process.cwd(), config), problems);
-  return module.markets as Market[];
+  const markets = module.markets as Market[];
+  // A Vendure channel sells in one currency: on Vendure the shop is its first market alone.
+  return firstMarketOnly() ? markets.slice(0, 1) : markets;
+}
+
+/** Whether this build sells in the first market only (LUMINA_BACKEND=vendure, scripts/backend.mjs). */
+export function firstMarketOnly(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.LUMINA_BACKEND === 'vendure';
 }
 
 /** Languages written right to left: Arabic, Sorani, Dhivehi, Persian, Hebrew, Pashto, Sindhi, Uyghur, Urdu, Yiddish. */

@@ -76,6 +76,13 @@ declare module 'virtual:lumina-messages/checkout' {
   export const orderPlacedTitle: string;
   export const orderPlacedDescription: (values: { orderNumber: string | number }) => string;
 }
+declare module 'virtual:lumina-messages/orderRefusals' {
+  export const soldOutTitle: string;
+  export const soldOutDescription: (values: { name: string | number }) => string;
+  export const goToCart: string;
+  export const unreachableTitle: string;
+  export const unreachableDescription: string;
+}
 declare module 'virtual:lumina-messages/checkoutForm' {
   export const stepShipping: string;
   export const stepPayment: string;

@@ -55,14 +55,19 @@ export function toast(page: Page, title: string): Locator {
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
-/** From checkout's first step: every step filled in, the order placed, its confirmation shown. */
-export async function placeOrder(page: Page) {
+/** From checkout's first step: every step filled in, then Place Order pressed. */
+export async function submitOrder(page: Page) {
   await fillShipping(page);
   await next(page);
   await fillCard(page);
   await next(page);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+/** From checkout's first step: every step filled in, the order placed, its confirmation shown. */
+export async function placeOrder(page: Page) {
+  await submitOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible({
     timeout: 10_000,
   });

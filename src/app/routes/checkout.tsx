@@ -66,7 +66,14 @@ export default function Screen() {
   const flow = useOnDemand(loadCheckoutFlow, hasStoredCart(storedCartKeys));
 
   const onPlaceOrder = async (details: OrderDetails) => {
-    const { id, placedAt } = await placeOrder();
+    const lines = items.map(({ product, variant, quantity }) => ({
+      productId: product.id,
+      variantId: variant?.id,
+      name: product.name,
+      quantity,
+    }));
+    const { shipTo, billTo, delivery } = details;
+    const { id, placedAt } = await placeOrder({ lines, shipTo, billTo, delivery });
     addOrder(buildPlacedOrder({ id, placedAt, items, details }));
     if (details.saveCardLast4) setSavedCardLast4(details.saveCardLast4);
     setPlaced(true);

@@ -31,6 +31,9 @@ export async function signUp(input: { name: string; email: string; password: str
   };
 }
 
+/** Nothing to end: the simulated session lives only in the browser's storage. */
+export async function signOut(): Promise<void> {}
+
 /** Simulated password-reset request: always resolves, so it never reveals whether an account exists. */
 export async function requestPasswordReset(_email: string): Promise<void> {
   await sleep(delays.authMs);

@@ -3,7 +3,7 @@
  * localStorage (key `user`); without it the user lives in sessionStorage and ends with the browser
  * session. Unparseable data is removed. Signing in or out in one tab does the same in the others.
  */
-import { signIn, signUp } from '@/data/services/auth-service';
+import { signIn, signOut, signUp } from '@/data/services/auth-service';
 import type { ToastText } from '@/domain/toast-text';
 import type { User } from '@/domain/types';
 import { createStore } from '@/lib/create-store';
@@ -93,12 +93,14 @@ export function register(input: RegisterInput): Promise<'ok' | 'error'> {
 }
 
 export function logout(): void {
+  void signOut();
   authStore.update(() => signedOut);
   notify(logoutMessage);
 }
 
 /** Signs out and forgets the user everywhere. */
 export function deleteAccount(): void {
+  void signOut();
   authStore.update(() => signedOut);
   notify({ title: words.accountDeletedTitle, description: words.accountDeletedDescription });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,12 +12,8 @@ import { notify } from '@/lib/toast';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import type { CheckoutDraft, CheckoutStep } from '../model/checkout-draft';
 import type { ReviewStepValues } from '../model/checkout-schemas';
-import {
-  cardLast4,
-  checkoutUnavailableMessage,
-  orderFailedMessage,
-  termsRequiredMessage,
-} from '../model/checkout-text';
+import { cardLast4, checkoutUnavailableMessage, termsRequiredMessage } from '../model/checkout-text';
+import { orderNotPlacedMessage } from '../model/order-refusal-text';
 import { deliveryLabel, paymentMethodLabel } from '../model/orders';
 import { AddressBlock } from './address-block';
 import { type DisplayLine, OrderItems } from './order-items';
@@ -68,6 +64,7 @@ export function ReviewStep({
   const termsId = useId();
   const termsErrorId = `${termsId}-error`;
   const { busy: processing, run } = useSubmitLock();
+  const navigate = useNavigate();
   const saved = useMemo(() => ({ termsAccepted: draft.termsAccepted }), [draft.termsAccepted]);
   const form = useForm<ReviewStepForm, unknown, ReviewStepValues>({
     resolver: reviewValidation.resolver,
@@ -86,8 +83,11 @@ export function ReviewStep({
       try {
         await onPlaceOrder();
         return 'leaving';
-      } catch {
-        notify({ ...orderFailedMessage, variant: 'destructive' });
+      } catch (error) {
+        // Nothing was ordered: the cart and the form are kept as they are.
+        const { toCart, ...toast } = orderNotPlacedMessage(error);
+        const action = toCart && { label: toCart.label, onClick: () => void navigate('/cart') };
+        notify({ ...toast, variant: 'destructive', ...(action ? { action } : {}) });
         return 'stay';
       }
     });

@@ -3,6 +3,7 @@
  * Checkout, exactly), the inline messages, payment type labels and blank forms. Kept apart from
  * checkout-schemas.ts so the checkout page can render before zod is loaded.
  */
+import type { PostalAddress } from '@/domain/postal-address';
 import type { ToastText } from '@/domain/toast-text';
 import * as words from 'virtual:lumina-messages/checkout';
 
@@ -19,19 +20,8 @@ export const addressMessages = {
   zipCode: words.zipCodeRequired,
 } as const;
 
-/** A shipping or billing address as the form holds it (country is an ISO code, 'US' by default). */
-export interface AddressForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2?: string | undefined;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
+/** A shipping or billing address as the form holds it (src/domain/postal-address.ts). */
+export type AddressForm = PostalAddress;
 
 export const emptyAddress: AddressForm = {
   firstName: '',
@@ -106,7 +96,7 @@ export const termsRequiredMessage: ToastText = {
   description: words.termsRequiredDescription,
 };
 
-/** The shop's own (the simulated service does not fail); kept for a real one. */
+/** The shop's own: the order service failed (order-refusal-text.ts says which failures say more). */
 export const orderFailedMessage: ToastText = {
   title: words.orderFailedTitle,
   description: words.orderFailedDescription,

@@ -1,0 +1,25 @@
+// The build swaps a service module for its backend's (scripts/backend.mjs): each backend's module
+// must then export what the local one does, with the contract's types (checked by tsc: the table
+// below is typed by the contracts).
+import { expect, test } from 'vitest';
+import * as localAuth from './auth-service';
+import type { AuthService, OrderService } from './contracts';
+import * as localOrders from './order-service';
+import * as vendureAuth from './vendure/auth-service';
+import * as vendureOrders from './vendure/order-service';
+
+const backends: { name: string; auth: AuthService; orders: OrderService }[] = [
+  { name: 'local', auth: localAuth, orders: localOrders },
+  { name: 'vendure', auth: vendureAuth, orders: vendureOrders },
+];
+
+const functions = (m: object) =>
+  Object.entries(m)
+    .filter(([, value]) => typeof value === 'function')
+    .map(([key]) => key);
+
+test.each(backends.slice(1))("$name's services export every function the local ones do", (backend) => {
+  const [local] = backends;
+  expect(functions(backend.auth)).toEqual(expect.arrayContaining(functions(local!.auth)));
+  expect(functions(backend.orders)).toEqual(expect.arrayContaining(functions(local!.orders)));
+});

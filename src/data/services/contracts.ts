@@ -1,0 +1,46 @@
+/**
+ * What each service promises, whichever backend answers it: the local one beside this file (the
+ * default: simulated, nothing leaves the browser) or Vendure's in vendure/ (LUMINA_BACKEND=vendure,
+ * chosen at build time by vite.config.ts). docs/how-to/replace-the-data-source.md says how a third
+ * one is added. Types only: nothing here reaches a page's JavaScript.
+ */
+import type { DeliveryMethod } from '@/domain/delivery';
+import type { PostalAddress } from '@/domain/postal-address';
+import type { User } from '@/domain/types';
+
+export interface AuthService {
+  /** The user, or null for wrong credentials; rejects when the service cannot be reached. */
+  signIn(email: string, password: string): Promise<User | null>;
+  /** Creates the account and signs it in; rejects when that fails. */
+  signUp(input: { name: string; email: string; password: string }): Promise<User>;
+  /** Ends the session on the service's side too; never rejects. */
+  signOut(): Promise<void>;
+  /** Always resolves alike, so it never reveals whether an account exists. */
+  requestPasswordReset(email: string): Promise<void>;
+}
+
+/** A cart line as the order service takes it. */
+export interface OrderRequestLine {
+  productId: string;
+  /** The variant's id (its SKU on Vendure); absent for a product without options. */
+  variantId?: string | undefined;
+  name: string;
+  quantity: number;
+}
+
+/** What is ordered and how: never the card's number, expiry, CVV or name. */
+export interface OrderRequest {
+  lines: readonly OrderRequestLine[];
+  shipTo: PostalAddress;
+  billTo?: PostalAddress | undefined;
+  delivery: DeliveryMethod;
+}
+
+export interface OrderService {
+  /**
+   * Places the order and resolves with its number. Rejects with OrderRefused
+   * (order-refused.ts) when the shop says no (an item sold out), with any other error when the
+   * service cannot be reached: then nothing was ordered.
+   */
+  placeOrder(order: OrderRequest, now?: () => number): Promise<{ id: string; placedAt: number }>;
+}

@@ -1,0 +1,93 @@
+/**
+ * Sign-in, registration, sign-out and password reset against Vendure's customers. A new account
+ * signs in at once (the server of `npm run vendure` needs no e-mail verification). The password is
+ * sent to Vendure and never kept: the session is Vendure's token (shop-api.ts).
+ */
+import { shop } from '@/config/shop';
+import type { User } from '@/domain/types';
+import type { AuthService } from '../contracts';
+import { type ErrorResult, forgetSession, shopApi, unwrap } from './shop-api';
+
+interface Customer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber?: string | null;
+}
+
+const customerFields = 'id firstName lastName emailAddress phoneNumber';
+
+const asUser = (c: Customer): User => ({
+  id: c.id,
+  name: [c.firstName, c.lastName].filter(Boolean).join(' '),
+  email: c.emailAddress,
+  avatar: shop.demoAccount.avatar,
+  ...(c.phoneNumber ? { phone: c.phoneNumber } : {}),
+});
+
+async function activeCustomer(): Promise<User> {
+  const { activeCustomer: customer } = await shopApi<{ activeCustomer: Customer | null }>(
+    `query { activeCustomer { ${customerFields} } }`,
+  );
+  if (!customer) throw new Error('signed in without a customer');
+  return asUser(customer);
+}
+
+export async function signIn(email: string, password: string): Promise<User | null> {
+  const { login } = await shopApi<{ login: { __typename: string } | ErrorResult }>(
+    `mutation ($email: String!, $password: String!) {
+      login(username: $email, password: $password, rememberMe: true) {
+        __typename ... on ErrorResult { errorCode message }
+      }
+    }`,
+    { email: email.trim(), password },
+  );
+  if (login.__typename !== 'CurrentUser') return null;
+  return activeCustomer();
+}
+
+export async function signUp(input: { name: string; email: string; password: string }): Promise<User> {
+  const [firstName = '', ...rest] = input.name.trim().split(/\s+/);
+  const { registerCustomerAccount } = await shopApi<{
+    registerCustomerAccount: { __typename: string } | ErrorResult;
+  }>(
+    `mutation ($input: RegisterCustomerInput!) {
+      registerCustomerAccount(input: $input) { __typename ... on ErrorResult { errorCode message } }
+    }`,
+    {
+      input: {
+        firstName,
+        lastName: rest.join(' '),
+        emailAddress: input.email.trim(),
+        password: input.password,
+      },
+    },
+  );
+  unwrap(registerCustomerAccount);
+  const user = await signIn(input.email, input.password);
+  if (!user) throw new Error('registered but not signed in');
+  return user;
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await shopApi('mutation { logout { success } }');
+  } catch {
+    // Signed out on this side all the same: the server forgets the session when it expires.
+  }
+  forgetSession();
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await shopApi(
+      'mutation ($email: String!) { requestPasswordReset(emailAddress: $email) { __typename } }',
+      { email: email.trim() },
+    );
+  } catch {
+    // Answered alike whatever happened, so that it never tells whether an account exists.
+  }
+}
+
+export const authService: AuthService = { signIn, signUp, signOut, requestPasswordReset };

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { OrderRefused } from '@/data/services/order-refused';
+import { orderFailedMessage } from './checkout-text';
+import { orderNotPlacedMessage } from './order-refusal-text';
+
+test('a sold-out item is named, with the cart as the way on', () => {
+  expect(orderNotPlacedMessage(new OrderRefused('ProGrip Yoga Mat'))).toEqual({
+    title: 'Sold Out',
+    description: 'ProGrip Yoga Mat has just sold out. Remove it from your cart, then place your order.',
+    toCart: { label: 'Go to Cart' },
+  });
+});
+
+test('an unreachable shop says nothing was ordered; anything else is Order Failed', () => {
+  expect(orderNotPlacedMessage(new TypeError('Failed to fetch'))).toEqual({
+    title: 'Order Not Placed',
+    description:
+      'The shop could not be reached, so nothing was ordered or charged. Your cart is kept: please try again.',
+  });
+  expect(orderNotPlacedMessage(new Error('PAYMENT_DECLINED'))).toBe(orderFailedMessage);
+  expect(orderNotPlacedMessage('odd')).toBe(orderFailedMessage);
+});

@@ -1,0 +1,27 @@
+/**
+ * Why an order was not placed, as the review step says it (docs/shop-rules.md, Checkout): an item
+ * sold out since the page was built (named, with the cart as the way on), the shop out of reach
+ * (nothing ordered, the cart kept), or anything else ('Order Failed').
+ */
+import type { ToastText } from '@/domain/toast-text';
+import { OrderRefused } from '@/data/services/order-refused';
+import { orderFailedMessage } from './checkout-text';
+import * as words from 'virtual:lumina-messages/orderRefusals';
+
+export interface RefusalToast extends ToastText {
+  /** Set for a sold-out item: the cart, where it can be removed. */
+  toCart?: { label: string };
+}
+
+export function orderNotPlacedMessage(error: unknown): RefusalToast {
+  if (error instanceof OrderRefused)
+    return {
+      title: words.soldOutTitle,
+      description: words.soldOutDescription({ name: error.soldOutItem }),
+      toCart: { label: words.goToCart },
+    };
+  // fetch rejects with a TypeError when the server cannot be reached (or answered 5xx: shop-api.ts).
+  if (error instanceof TypeError)
+    return { title: words.unreachableTitle, description: words.unreachableDescription };
+  return orderFailedMessage;
+}

@@ -1,0 +1,96 @@
+// The Vendure Admin API as the tests check the server with it (VENDURE_ADMIN_API, set by
+// scripts/test-vendure.mjs): what an order holds and a variant's stock, read from the server itself.
+const adminApi = process.env.VENDURE_ADMIN_API ?? 'http://127.0.0.1:3101/admin-api';
+let token: string | null = null;
+
+async function call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(adminApi, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  token = response.headers.get('vendure-auth-token') ?? token;
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+export async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!token) await call('mutation { login(username: "superadmin", password: "superadmin") { __typename } }');
+  return call<T>(query, variables);
+}
+
+export interface AdminOrder {
+  code: string;
+  state: string;
+  subTotal: number;
+  shippingWithTax: number;
+  totalWithTax: number;
+  customer: { emailAddress: string } | null;
+  lines: { quantity: number; productVariant: { sku: string } }[];
+  shippingAddress: {
+    fullName: string;
+    streetLine1: string;
+    city: string;
+    postalCode: string;
+    countryCode: string;
+  };
+  shippingLines: { shippingMethod: { code: string } }[];
+  payments: { method: string; state: string; metadata: unknown }[];
+}
+
+export async function orderByCode(code: string): Promise<AdminOrder | undefined> {
+  const { orders } = await admin<{ orders: { items: AdminOrder[] } }>(
+    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
+      code state subTotal shippingWithTax totalWithTax customer { emailAddress }
+      lines { quantity productVariant { sku } }
+      shippingAddress { fullName streetLine1 city postalCode countryCode }
+      shippingLines { shippingMethod { code } }
+      payments { method state metadata }
+    } } }`,
+    { code },
+  );
+  return orders.items[0];
+}
+
+interface AdminVariant {
+  id: string;
+  stockOnHand: number;
+  stockAllocated: number;
+}
+
+async function variantBySku(sku: string): Promise<AdminVariant> {
+  const { productVariants } = await admin<{ productVariants: { items: AdminVariant[] } }>(
+    `query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id stockOnHand stockAllocated } } }`,
+    { sku },
+  );
+  const [variant] = productVariants.items;
+  if (!variant) throw new Error(`no variant ${sku}`);
+  return variant;
+}
+
+/** What a variant can still sell: on hand less what placed orders hold. */
+export async function saleableStock(sku: string): Promise<number> {
+  const v = await variantBySku(sku);
+  return v.stockOnHand - v.stockAllocated;
+}
+
+export async function setStockOnHand(sku: string, stockOnHand: number): Promise<void> {
+  const { id } = await variantBySku(sku);
+  await admin(
+    'mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }',
+    {
+      input: [{ id, stockOnHand }],
+    },
+  );
+}
+
+export async function customerByEmail(
+  email: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const { customers } = await admin<{ customers: { items: { firstName: string; lastName: string }[] } }>(
+    `query ($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { firstName lastName } } }`,
+    { email },
+  );
+  return customers.items[0];
+}
