@@ -82,6 +82,8 @@ declare module 'virtual:lumina-messages/orderRefusals' {
   export const goToCart: string;
   export const unreachableTitle: string;
   export const unreachableDescription: string;
+  export const sessionExpiredTitle: string;
+  export const sessionExpiredDescription: string;
 }
 declare module 'virtual:lumina-messages/checkoutForm' {
   export const stepShipping: string;

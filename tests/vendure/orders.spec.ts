@@ -130,6 +130,24 @@ test('registration makes a Vendure customer, signed in at once; the demo account
   ).toBeVisible();
   await openCheckoutWithCart(page, [{ productId: '22', quantity: 1 }]);
   await placeOrder(page);
-  const order = await orderByCode(await confirmedNumber(page));
-  expect(order?.customer?.emailAddress).toBe('demo@example.com');
+  const code = await confirmedNumber(page);
+  expect((await orderByCode(code))?.customer?.emailAddress).toBe('demo@example.com');
+
+  // The order history is the customer's Vendure orders: after a reload (this visit's orders are
+  // kept in memory only) it is there, newest first, and the demo's sample orders are not.
+  await page.goto('/orders');
+  await waitForHydration(page);
+  const rows = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(rows.first()).toContainText(code);
+  await expect(page.getByRole('main')).not.toContainText('ORD-');
+
+  // A session the server no longer knows: signed out cleanly, told so, the cart kept.
+  await page.evaluate(() => localStorage.setItem('vendureToken', 'expired-or-revoked'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(toast(page, 'Session Expired')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account (Demo User)' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('main')).not.toContainText(code);
 });

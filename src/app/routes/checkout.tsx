@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { placeOrder } from '@/data/services/order-service';
+import { endSession } from '@/features/auth/auth-store';
 import { useAuth } from '@/features/auth/use-auth';
 import { useCart } from '@/features/cart/use-cart';
 import { useCartItems } from '@/features/cart/use-cart-items';
@@ -73,7 +74,14 @@ export default function Screen() {
       quantity,
     }));
     const { shipTo, billTo, delivery } = details;
-    const { id, placedAt } = await placeOrder({ lines, shipTo, billTo, delivery });
+    const signedIn = user !== null;
+    const { id, placedAt } = await placeOrder({ lines, signedIn, shipTo, billTo, delivery }).catch(
+      (error: unknown) => {
+        // Signed out here too; the review step says so (service-errors.ts, SessionExpired).
+        if (error instanceof Error && error.name === 'SessionExpired') endSession();
+        throw error;
+      },
+    );
     addOrder(buildPlacedOrder({ id, placedAt, items, details }));
     if (details.saveCardLast4) setSavedCardLast4(details.saveCardLast4);
     setPlaced(true);

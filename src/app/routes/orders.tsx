@@ -2,6 +2,8 @@ import { PageHeader } from '@/components/page-header';
 import { getSampleOrders } from '@/data/content-repository';
 import { useAuth } from '@/features/auth/use-auth';
 import { OrderHistory } from '@/features/checkout/components/order-history';
+import { expireSession } from '@/features/auth/expire-session';
+import { useCustomerOrders } from '@/features/checkout/use-customer-orders';
 import { useOrders } from '@/features/checkout/use-orders';
 import type { Route } from './+types/orders';
 import { staticMeta, prerenderedData } from '../page-route';
@@ -24,10 +26,11 @@ export const clientLoader = prerenderedData<typeof loader>('routes/orders');
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { orders } = useOrders();
   const { user } = useAuth();
+  const earlier = useCustomerOrders(user !== null, loaderData.sampleOrders, expireSession);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageHeader title={words.title} description={words.lead} />
-      <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn={user !== null} />
+      <OrderHistory orders={orders} sampleOrders={earlier} signedIn={user !== null} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { getSampleOrders } from '@/data/content-repository';
 import { useAuth } from '@/features/auth/use-auth';
 import { useStoredUserUnread } from '@/features/auth/use-stored-user-unread';
 import { OrderHistory } from '@/features/checkout/components/order-history';
+import { expireSession } from '@/features/auth/expire-session';
+import { useCustomerOrders } from '@/features/checkout/use-customer-orders';
 import { useOrders } from '@/features/checkout/use-orders';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { useWishlistItems } from '@/features/wishlist/use-wishlist-items';
@@ -45,6 +47,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const { user, hydrated, logout, deleteAccount } = useAuth();
   const userUnread = useStoredUserUnread();
   const { orders } = useOrders();
+  const earlier = useCustomerOrders(user !== null, loaderData.sampleOrders, expireSession);
   const wishlist = useWishlistItems();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -98,9 +101,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           <p className="text-muted-foreground">{words.loadingDetails}</p>
         )
       }
-      orders={
-        <OrderHistory orders={orders} sampleOrders={loaderData.sampleOrders} signedIn headingLevel="h3" />
-      }
+      orders={<OrderHistory orders={orders} sampleOrders={earlier} signedIn headingLevel="h3" />}
       wishlist={wishlist.products}
       onRetryWishlist={wishlist.failed ? wishlist.retry : undefined}
       renderWishlistAction={(product) => <WishlistToggle product={product} />}

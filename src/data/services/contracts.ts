@@ -6,7 +6,7 @@
  */
 import type { DeliveryMethod } from '@/domain/delivery';
 import type { PostalAddress } from '@/domain/postal-address';
-import type { User } from '@/domain/types';
+import type { OrderSummary, User } from '@/domain/types';
 
 export interface AuthService {
   /** The user, or null for wrong credentials; rejects when the service cannot be reached. */
@@ -31,6 +31,8 @@ export interface OrderRequestLine {
 /** What is ordered and how: never the card's number, expiry, CVV or name. */
 export interface OrderRequest {
   lines: readonly OrderRequestLine[];
+  /** Whether the shopper is signed in: the order is then the customer's, never a guest's. */
+  signedIn: boolean;
   shipTo: PostalAddress;
   billTo?: PostalAddress | undefined;
   delivery: DeliveryMethod;
@@ -39,8 +41,19 @@ export interface OrderRequest {
 export interface OrderService {
   /**
    * Places the order and resolves with its number. Rejects with OrderRefused
-   * (order-refused.ts) when the shop says no (an item sold out), with any other error when the
+   * (service-errors.ts) when the shop says no (an item sold out), SessionExpired when the
+   * shopper was signed in and the server's session has ended, with any other error when the
    * service cannot be reached: then nothing was ordered.
    */
   placeOrder(order: OrderRequest, now?: () => number): Promise<{ id: string; placedAt: number }>;
+  /**
+   * Whether the backend keeps the customer's orders. The local one does not: the order history then
+   * shows the shop's sample orders.
+   */
+  keepsCustomerOrders: boolean;
+  /**
+   * The signed-in customer's orders, newest first; rejects with SessionExpired when the server's
+   * session has ended, with another error when they cannot be loaded.
+   */
+  customerOrders(): Promise<OrderSummary[]>;
 }

@@ -98,6 +98,11 @@ export function logout(): void {
   notify(logoutMessage);
 }
 
+/** Signed out without a word: the server's session has ended, and the caller says so. */
+export function endSession(): void {
+  authStore.update(() => signedOut);
+}
+
 /** Signs out and forgets the user everywhere. */
 export function deleteAccount(): void {
   void signOut();

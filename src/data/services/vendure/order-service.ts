@@ -4,10 +4,12 @@
  * name and e-mail; a signed-in customer is the session's), the shipping address, the delivery
  * method, and payment with the server's test method. Resolves with Vendure's order code.
  */
+import { localIsoDate } from '@/domain/calendar-date';
 import type { DeliveryMethod } from '@/domain/delivery';
+import type { OrderStatus, OrderSummary } from '@/domain/types';
 import type { PostalAddress } from '@/domain/postal-address';
 import type { OrderRequest, OrderService } from '../contracts';
-import { OrderRefused } from '../order-refused';
+import { OrderRefused, SessionExpired } from '../service-errors';
 import { type ErrorResult, shopApi, unwrap } from './shop-api';
 
 /** The payment method's code on the server (`npm run vendure` names it 'Test payment'). */
@@ -77,10 +79,11 @@ export async function placeOrder(
   order: OrderRequest,
   now: () => number = Date.now,
 ): Promise<{ id: string; placedAt: number }> {
-  await fillActiveOrder(order);
   const { activeCustomer } = await shopApi<{ activeCustomer: { id: string } | null }>(
     'query { activeCustomer { id } }',
   );
+  if (order.signedIn && !activeCustomer) throw new SessionExpired();
+  await fillActiveOrder(order);
   const { shipTo } = order;
   if (!activeCustomer)
     await mutate(
@@ -122,4 +125,47 @@ export async function placeOrder(
   return { id: placed.code, placedAt: now() };
 }
 
-export const orderService: OrderService = { placeOrder };
+interface VendureOrder {
+  code: string;
+  state: string;
+  orderPlacedAt: string | null;
+  totalWithTax: number;
+  shippingWithTax: number;
+  totalQuantity: number;
+  shippingLines: { shippingMethod: { code: string } }[];
+}
+
+const statusOf = (state: string): OrderStatus =>
+  state === 'Delivered' ? 'Delivered' : /Shipped|PartiallyDelivered/.test(state) ? 'Shipped' : 'Processing';
+
+const deliveryOf = (code: string | undefined): DeliveryMethod =>
+  (Object.keys(shippingMethodCodes) as DeliveryMethod[]).find((m) => shippingMethodCodes[m] === code) ??
+  'standard';
+
+/** A Vendure order as a row of the order history, dated on the shopper's calendar. */
+export function orderSummary(order: VendureOrder): OrderSummary {
+  return {
+    id: order.code,
+    date: localIsoDate(order.orderPlacedAt ? Date.parse(order.orderPlacedAt) : Date.now()),
+    status: statusOf(order.state),
+    total: order.totalWithTax,
+    items: order.totalQuantity,
+    delivery: deliveryOf(order.shippingLines[0]?.shippingMethod.code),
+    shipping: order.shippingWithTax,
+  };
+}
+
+export const keepsCustomerOrders = true;
+
+/** The signed-in customer's placed orders, newest first (none when no one is signed in). */
+export async function customerOrders(): Promise<OrderSummary[]> {
+  const { activeCustomer } = await shopApi<{ activeCustomer: { orders: { items: VendureOrder[] } } | null }>(
+    `query { activeCustomer { orders(options: { sort: { orderPlacedAt: DESC }, filter: { active: { eq: false } } }) {
+      items { code state orderPlacedAt totalWithTax shippingWithTax totalQuantity shippingLines { shippingMethod { code } } }
+    } } }`,
+  );
+  if (!activeCustomer) throw new SessionExpired();
+  return activeCustomer.orders.items.filter((o) => o.orderPlacedAt).map(orderSummary);
+}
+
+export const orderService: OrderService = { placeOrder, keepsCustomerOrders, customerOrders };

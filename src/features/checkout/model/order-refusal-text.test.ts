@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { OrderRefused } from '@/data/services/order-refused';
+import { OrderRefused } from '@/data/services/service-errors';
 import { orderFailedMessage } from './checkout-text';
 import { orderNotPlacedMessage } from './order-refusal-text';
 

@@ -1,10 +1,11 @@
 /**
  * Why an order was not placed, as the review step says it (docs/shop-rules.md, Checkout): an item
- * sold out since the page was built (named, with the cart as the way on), the shop out of reach
+ * sold out since the page was built (named, with the cart as the way on), the session ended on the
+ * server (signed out: sign in again), the shop out of reach
  * (nothing ordered, the cart kept), or anything else ('Order Failed').
  */
 import type { ToastText } from '@/domain/toast-text';
-import { OrderRefused } from '@/data/services/order-refused';
+import { OrderRefused, SessionExpired } from '@/data/services/service-errors';
 import { orderFailedMessage } from './checkout-text';
 import * as words from 'virtual:lumina-messages/orderRefusals';
 
@@ -20,6 +21,8 @@ export function orderNotPlacedMessage(error: unknown): RefusalToast {
       description: words.soldOutDescription({ name: error.soldOutItem }),
       toCart: { label: words.goToCart },
     };
+  if (error instanceof SessionExpired)
+    return { title: words.sessionExpiredTitle, description: words.sessionExpiredDescription };
   // fetch rejects with a TypeError when the server cannot be reached (or answered 5xx: shop-api.ts).
   if (error instanceof TypeError)
     return { title: words.unreachableTitle, description: words.unreachableDescription };

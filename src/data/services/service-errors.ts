@@ -1,0 +1,22 @@
+/**
+ * What a backend's services reject with besides "cannot be reached" (a TypeError from fetch): the
+ * shop will not take the order as it stands (an item sold out since the page was built), or the
+ * customer's session has expired on the server. The checkout and the account pages word them.
+ */
+export class OrderRefused extends Error {
+  constructor(readonly soldOutItem: string) {
+    super(`sold out: ${soldOutItem}`);
+    this.name = 'OrderRefused';
+  }
+}
+
+export class SessionExpired extends Error {
+  constructor() {
+    super('the session has expired');
+    this.name = 'SessionExpired';
+  }
+}
+
+/** Told by name, so that a page can check it without loading this module. */
+export const isSessionExpired = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'SessionExpired';
