@@ -29,7 +29,7 @@ export function shopApiUrl(env = process.env) {
 export function backendAliases(env = process.env) {
   const backend = buildBackend(env);
   if (backend === 'local') return [];
-  return ['auth-service', 'order-service'].map((service) => ({
+  return ['auth-service', 'order-service', 'customer-orders'].map((service) => ({
     find: new RegExp(`^@/data/services/${service}$`),
     replacement: path.join(root, 'src', 'data', 'services', backend, `${service}.ts`),
   }));

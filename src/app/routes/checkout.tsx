@@ -67,21 +67,8 @@ export default function Screen() {
   const flow = useOnDemand(loadCheckoutFlow, hasStoredCart(storedCartKeys));
 
   const onPlaceOrder = async (details: OrderDetails) => {
-    const lines = items.map(({ product, variant, quantity }) => ({
-      productId: product.id,
-      variantId: variant?.id,
-      name: product.name,
-      quantity,
-    }));
-    const { shipTo, billTo, delivery } = details;
-    const signedIn = user !== null;
-    const { id, placedAt } = await placeOrder({ lines, signedIn, shipTo, billTo, delivery }).catch(
-      (error: unknown) => {
-        // Signed out here too; the review step says so (service-errors.ts, SessionExpired).
-        if (error instanceof Error && error.name === 'SessionExpired') endSession();
-        throw error;
-      },
-    );
+    // The details hold no card secrets: the payment's type and last 4 digits only.
+    const { id, placedAt } = await placeOrder({ ...details, lines: items, signedIn: !!user });
     addOrder(buildPlacedOrder({ id, placedAt, items, details }));
     if (details.saveCardLast4) setSavedCardLast4(details.saveCardLast4);
     setPlaced(true);
@@ -133,6 +120,7 @@ export default function Screen() {
         items={items}
         prefill={prefill}
         onPlaceOrder={onPlaceOrder}
+        onSessionExpired={endSession}
         savedCardLast4={savedCardLast4}
         onForgetSavedCard={() => setSavedCardLast4(null)}
       />

@@ -21,10 +21,9 @@ export interface AuthService {
 
 /** A cart line as the order service takes it. */
 export interface OrderRequestLine {
-  productId: string;
-  /** The variant's id (its SKU on Vendure); absent for a product without options. */
-  variantId?: string | undefined;
-  name: string;
+  product: { id: string; name: string };
+  /** The variant bought (its id is the SKU on Vendure); absent for a product without options. */
+  variant?: { id: string } | undefined;
   quantity: number;
 }
 
@@ -46,6 +45,9 @@ export interface OrderService {
    * service cannot be reached: then nothing was ordered.
    */
   placeOrder(order: OrderRequest, now?: () => number): Promise<{ id: string; placedAt: number }>;
+}
+
+export interface CustomerOrdersService {
   /**
    * Whether the backend keeps the customer's orders. The local one does not: the order history then
    * shows the shop's sample orders.

@@ -5,7 +5,6 @@
 import { delays } from '@/config/shop';
 import { orderNumber } from '@/domain/order-number';
 import { sleep } from '@/lib/sleep';
-import type { OrderSummary } from '@/domain/types';
 import type { OrderRequest } from './contracts';
 
 /** Takes every order: the lines and addresses are the checkout's to keep (src/features/checkout). */
@@ -16,11 +15,4 @@ export async function placeOrder(
   await sleep(delays.checkoutMs);
   const placedAt = now();
   return { id: orderNumber(placedAt), placedAt };
-}
-
-/** The simulated shop keeps no orders: the history shows the sample ones (src/data/orders.ts). */
-export const keepsCustomerOrders = false;
-
-export async function customerOrders(): Promise<OrderSummary[]> {
-  return [];
 }

@@ -4,7 +4,7 @@
  * they load, or when they cannot be loaded, the history shows this visit's orders alone.
  */
 import { useEffect, useState } from 'react';
-import { customerOrders, keepsCustomerOrders } from '@/data/services/order-service';
+import { customerOrders, keepsCustomerOrders } from '@/data/services/customer-orders';
 import { isSessionExpired } from '@/data/services/service-errors';
 import type { OrderSummary } from '@/domain/types';
 

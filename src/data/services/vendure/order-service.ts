@@ -4,9 +4,7 @@
  * name and e-mail; a signed-in customer is the session's), the shipping address, the delivery
  * method, and payment with the server's test method. Resolves with Vendure's order code.
  */
-import { localIsoDate } from '@/domain/calendar-date';
 import type { DeliveryMethod } from '@/domain/delivery';
-import type { OrderStatus, OrderSummary } from '@/domain/types';
 import type { PostalAddress } from '@/domain/postal-address';
 import type { OrderRequest, OrderService } from '../contracts';
 import { OrderRefused, SessionExpired } from '../service-errors';
@@ -59,18 +57,18 @@ async function mutate(document: string, variables: Record<string, unknown> = {})
 
 /** The request's lines as the active order, or the refusal naming the first item sold out. */
 async function fillActiveOrder(order: OrderRequest): Promise<void> {
-  const variants = await variantsOf([...new Set(order.lines.map((l) => l.productId))]);
+  const variants = await variantsOf([...new Set(order.lines.map((l) => l.product.id))]);
   await shopApi(`mutation { removeAllOrderLines { ${orderResult} } }`);
   for (const line of order.lines) {
-    const choices = variants.get(line.productId) ?? [];
-    const variant = line.variantId ? choices.find((v) => v.sku === line.variantId) : choices[0];
-    if (!variant || variant.stockLevel === 'OUT_OF_STOCK') throw new OrderRefused(line.name);
+    const choices = variants.get(line.product.id) ?? [];
+    const variant = line.variant ? choices.find((v) => v.sku === line.variant?.id) : choices[0];
+    if (!variant || variant.stockLevel === 'OUT_OF_STOCK') throw new OrderRefused(line.product.name);
     const { addItemToOrder } = await shopApi<{ addItemToOrder: Result }>(
       `mutation ($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ${orderResult} } }`,
       { id: variant.id, quantity: line.quantity },
     );
     if ('errorCode' in addItemToOrder && addItemToOrder.errorCode === 'INSUFFICIENT_STOCK_ERROR')
-      throw new OrderRefused(line.name);
+      throw new OrderRefused(line.product.name);
     unwrap(addItemToOrder);
   }
 }
@@ -125,47 +123,4 @@ export async function placeOrder(
   return { id: placed.code, placedAt: now() };
 }
 
-interface VendureOrder {
-  code: string;
-  state: string;
-  orderPlacedAt: string | null;
-  totalWithTax: number;
-  shippingWithTax: number;
-  totalQuantity: number;
-  shippingLines: { shippingMethod: { code: string } }[];
-}
-
-const statusOf = (state: string): OrderStatus =>
-  state === 'Delivered' ? 'Delivered' : /Shipped|PartiallyDelivered/.test(state) ? 'Shipped' : 'Processing';
-
-const deliveryOf = (code: string | undefined): DeliveryMethod =>
-  (Object.keys(shippingMethodCodes) as DeliveryMethod[]).find((m) => shippingMethodCodes[m] === code) ??
-  'standard';
-
-/** A Vendure order as a row of the order history, dated on the shopper's calendar. */
-export function orderSummary(order: VendureOrder): OrderSummary {
-  return {
-    id: order.code,
-    date: localIsoDate(order.orderPlacedAt ? Date.parse(order.orderPlacedAt) : Date.now()),
-    status: statusOf(order.state),
-    total: order.totalWithTax,
-    items: order.totalQuantity,
-    delivery: deliveryOf(order.shippingLines[0]?.shippingMethod.code),
-    shipping: order.shippingWithTax,
-  };
-}
-
-export const keepsCustomerOrders = true;
-
-/** The signed-in customer's placed orders, newest first (none when no one is signed in). */
-export async function customerOrders(): Promise<OrderSummary[]> {
-  const { activeCustomer } = await shopApi<{ activeCustomer: { orders: { items: VendureOrder[] } } | null }>(
-    `query { activeCustomer { orders(options: { sort: { orderPlacedAt: DESC }, filter: { active: { eq: false } } }) {
-      items { code state orderPlacedAt totalWithTax shippingWithTax totalQuantity shippingLines { shippingMethod { code } } }
-    } } }`,
-  );
-  if (!activeCustomer) throw new SessionExpired();
-  return activeCustomer.orders.items.filter((o) => o.orderPlacedAt).map(orderSummary);
-}
-
-export const orderService: OrderService = { placeOrder, keepsCustomerOrders, customerOrders };
+export const orderService: OrderService = { placeOrder };

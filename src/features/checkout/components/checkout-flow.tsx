@@ -1,3 +1,4 @@
+import { isSessionExpired } from '@/data/services/service-errors';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cartTotals } from '@/domain/pricing';
 import { loadOnce } from '@/lib/load-once';
@@ -40,6 +41,8 @@ interface CheckoutFlowProps {
    * details: only the payment type and the card's last 4 digits.
    */
   onPlaceOrder: (details: OrderDetails) => Promise<void>;
+  /** The order service found the server's session ended (service-errors.ts): sign the shopper out. */
+  onSessionExpired?: () => void;
   /** The last 4 digits of a card saved earlier in this visit: offered, and chosen by default. */
   savedCardLast4?: string | null | undefined;
   onForgetSavedCard?: () => void;
@@ -74,6 +77,7 @@ export function CheckoutFlow({
   items,
   prefill,
   onPlaceOrder,
+  onSessionExpired,
   savedCardLast4,
   onForgetSavedCard,
 }: CheckoutFlowProps) {
@@ -119,7 +123,11 @@ export function CheckoutFlow({
 
   const placeOrder = async () => {
     const { orderDetailsFrom } = await loadOrderDetails();
-    await onPlaceOrder(orderDetailsFrom(checkoutDraftStore.get()));
+    await onPlaceOrder(orderDetailsFrom(checkoutDraftStore.get())).catch((error: unknown) => {
+      // The review step says so; the shopper is signed out here.
+      if (isSessionExpired(error)) onSessionExpired?.();
+      throw error;
+    });
     // The card details are dropped from memory once the order is placed.
     update(draftAfterOrder);
   };
