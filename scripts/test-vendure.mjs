@@ -3,8 +3,8 @@
 // `npm run vendure` can keep running), builds the shop with LUMINA_BACKEND=vendure against it into
 // build-vendure/, and runs the journeys of tests/vendure/ in Chromium, which read each order back
 // through the Admin API. Prints what the server cost: install, start and import time, memory.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { command } from './cli.mjs';
@@ -48,8 +48,27 @@ function startVendure() {
   });
 }
 
+/** Installs the server's packages where they are missing; false (and why, printed) when that fails. */
+function installVendure() {
+  if (existsSync('vendure/node_modules/@vendure/core')) return true;
+  const started = Date.now();
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: 'vendure',
+    stdio: 'inherit',
+  });
+  if (install.status === 0) {
+    console.log(
+      `vendure: installed into vendure/node_modules in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    return true;
+  }
+  console.log('vendure: skipped, `npm ci` in vendure/ failed (is the npm registry reachable?)');
+  return false;
+}
+
 export async function runVendureSuite(chrome) {
   console.log('\n=== a Vendure server for the shop to sell on (vendure/, port 3101) ===');
+  if (!installVendure()) return 0;
   const { server, seconds } = await startVendure();
   const memory = (treeRss(server.pid) / 2 ** 20).toFixed(0);
   console.log(
