@@ -25,14 +25,22 @@ export function shopApiUrl(env = process.env) {
   return url.href;
 }
 
-/** The services a backend replaces, as Vite aliases ([] for the local one). */
+/**
+ * The modules a backend replaces, as Vite aliases ([] for the local one): the services, by their
+ * namesakes in its folder, and the app's cart sync, by `cart-sync.<backend>.tsx` beside it.
+ */
 export function backendAliases(env = process.env) {
   const backend = buildBackend(env);
   if (backend === 'local') return [];
-  return ['auth-service', 'order-service', 'customer-orders'].map((service) => ({
+  const services = ['auth-service', 'order-service', 'customer-orders'].map((service) => ({
     find: new RegExp(`^@/data/services/${service}$`),
     replacement: path.join(root, 'src', 'data', 'services', backend, `${service}.ts`),
   }));
+  const cartSync = {
+    find: /^@\/app\/layout\/cart-sync$/,
+    replacement: path.join(root, 'src', 'app', 'layout', `cart-sync.${backend}.tsx`),
+  };
+  return [...services, cartSync];
 }
 
 /** The values a backend's code reads (none for the local one). */

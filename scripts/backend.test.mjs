@@ -21,12 +21,18 @@ test('an unknown backend stops the build and names the known ones', () => {
 test("vendure: the auth and order services resolve to vendure's, the Shop API's origin is the one allowed", () => {
   const env = { LUMINA_BACKEND: 'vendure', VENDURE_SHOP_API: 'https://shop.example:8443/shop-api' };
   const aliases = backendAliases(env);
-  expect(aliases.map((a) => a.find.test('@/data/services/order-service'))).toEqual([false, true, false]);
+  expect(aliases.map((a) => a.find.test('@/data/services/order-service'))).toEqual([
+    false,
+    true,
+    false,
+    false,
+  ]);
   expect(aliases[1].find.test('@/data/services/order-service-extra')).toBe(false);
   expect(aliases.map((a) => path.relative(process.cwd(), a.replacement))).toEqual([
     'src/data/services/vendure/auth-service.ts',
     'src/data/services/vendure/order-service.ts',
     'src/data/services/vendure/customer-orders.ts',
+    'src/app/layout/cart-sync.vendure.tsx',
   ]);
   expect(backendDefine(env)).toEqual({ __LUMINA_SHOP_API__: '"https://shop.example:8443/shop-api"' });
   expect(backendOrigins(env)).toEqual(['https://shop.example:8443']);

@@ -84,6 +84,8 @@ declare module 'virtual:lumina-messages/orderRefusals' {
   export const unreachableDescription: string;
   export const sessionExpiredTitle: string;
   export const sessionExpiredDescription: string;
+  export const cartNotSyncedTitle: string;
+  export const cartNotSyncedDescription: string;
 }
 declare module 'virtual:lumina-messages/checkoutForm' {
   export const stepShipping: string;

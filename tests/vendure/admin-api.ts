@@ -94,3 +94,19 @@ export async function customerByEmail(
   );
   return customers.items[0];
 }
+
+/** The SKUs and quantities in a customer's active order (their cart on the server). */
+export async function activeOrderOf(email: string): Promise<[string, number][]> {
+  const { customers } = await admin<{
+    customers: {
+      items: { orders: { items: { lines: { quantity: number; productVariant: { sku: string } }[] }[] } }[];
+    };
+  }>(
+    `query ($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items {
+      orders(options: { filter: { active: { eq: true } } }) { items { lines { quantity productVariant { sku } } } }
+    } } }`,
+    { email },
+  );
+  const lines = customers.items[0]?.orders.items[0]?.lines ?? [];
+  return lines.map((l) => [l.productVariant.sku, l.quantity]);
+}

@@ -3,6 +3,7 @@ import { useBootHandover } from '@/boot/handover';
 import { useStore } from '@/lib/create-store';
 import { useThemeChoice } from '@/features/theme/use-theme';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { CartSync } from '@/app/layout/cart-sync';
 import { ConnectionNotice } from './connection-notice';
 import { useServiceWorker } from './use-service-worker';
 import { loadToastLibrary, toasterMounted, toasterWanted } from '@/lib/toast';
@@ -69,6 +70,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     <>
       {children}
       <ConnectionNotice />
+      <CartSync />
       {wantsToaster ? (
         <Suspense fallback={null}>
           <Toaster />

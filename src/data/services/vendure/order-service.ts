@@ -8,6 +8,7 @@ import type { DeliveryMethod } from '@/domain/delivery';
 import type { PostalAddress } from '@/domain/postal-address';
 import type { OrderRequest, OrderService } from '../contracts';
 import { OrderRefused, SessionExpired } from '../service-errors';
+import { orderResult, setActiveOrderLines } from './active-order';
 import { type ErrorResult, shopApi, unwrap } from './shop-api';
 
 /** The payment method's code on the server (`npm run vendure` names it 'Test payment'). */
@@ -20,22 +21,7 @@ export const shippingMethodCodes: Record<DeliveryMethod, string> = {
   next_day: 'next-day',
 };
 
-interface Variant {
-  id: string;
-  sku: string;
-  stockLevel: string;
-}
-
 type Result = { __typename: string } | ErrorResult;
-
-/** Each product's variants, in one request. */
-async function variantsOf(productIds: readonly string[]): Promise<Map<string, Variant[]>> {
-  const fields = productIds.map(
-    (id, i) => `p${i}: product(id: ${JSON.stringify(id)}) { variants { id sku stockLevel } }`,
-  );
-  const data = await shopApi<Record<string, { variants: Variant[] } | null>>(`query { ${fields.join(' ')} }`);
-  return new Map(productIds.map((id, i) => [id, data[`p${i}`]?.variants ?? []]));
-}
 
 const addressInput = (a: PostalAddress) => ({
   fullName: `${a.firstName} ${a.lastName}`.trim(),
@@ -48,29 +34,22 @@ const addressInput = (a: PostalAddress) => ({
   phoneNumber: a.phone,
 });
 
-const orderResult = '__typename ... on Order { code } ... on ErrorResult { errorCode message }';
-
 async function mutate(document: string, variables: Record<string, unknown> = {}): Promise<void> {
   const data = await shopApi<Record<string, Result>>(document, variables);
   for (const result of Object.values(data)) unwrap(result);
 }
 
 /** The request's lines as the active order, or the refusal naming the first item sold out. */
-async function fillActiveOrder(order: OrderRequest): Promise<void> {
-  const variants = await variantsOf([...new Set(order.lines.map((l) => l.product.id))]);
-  await shopApi(`mutation { removeAllOrderLines { ${orderResult} } }`);
-  for (const line of order.lines) {
-    const choices = variants.get(line.product.id) ?? [];
-    const variant = line.variant ? choices.find((v) => v.sku === line.variant?.id) : choices[0];
-    if (!variant || variant.stockLevel === 'OUT_OF_STOCK') throw new OrderRefused(line.product.name);
-    const { addItemToOrder } = await shopApi<{ addItemToOrder: Result }>(
-      `mutation ($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ${orderResult} } }`,
-      { id: variant.id, quantity: line.quantity },
-    );
-    if ('errorCode' in addItemToOrder && addItemToOrder.errorCode === 'INSUFFICIENT_STOCK_ERROR')
-      throw new OrderRefused(line.product.name);
-    unwrap(addItemToOrder);
-  }
+function fillActiveOrder(order: OrderRequest): Promise<void> {
+  const lines = order.lines.map((line) => ({
+    productId: line.product.id,
+    variantId: line.variant?.id,
+    quantity: line.quantity,
+    name: line.product.name,
+  }));
+  return setActiveOrderLines(lines, (line) => {
+    throw new OrderRefused(line.name);
+  });
 }
 
 export async function placeOrder(
