@@ -6,11 +6,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultShopApi, shopApiUrl } from './backend.mjs';
 import { command, fail } from './cli.mjs';
 import { catalogueRecords, readVendureCatalogue } from './catalogue-import/vendure.mjs';
 import { writeCatalogueFolder } from './catalogue-import/write-folder.mjs';
-
-export const defaultShopApi = 'http://127.0.0.1:3100/shop-api';
 
 const spec = {
   name: 'node scripts/vendure-catalogue.mjs',
@@ -20,7 +19,7 @@ const spec = {
 };
 
 const { values } = command(spec);
-const shopApi = process.env.VENDURE_SHOP_API ?? defaultShopApi;
+const shopApi = shopApiUrl();
 const localDir = path.resolve(process.env.LUMINA_CATALOGUE ?? 'catalogue/demo');
 const started = performance.now();
 let read;

@@ -10,17 +10,15 @@ import { useEffect, useRef } from 'react';
 import { activeOrderLines, setActiveOrderLines } from '@/data/services/vendure/active-order';
 import { useAuth } from '@/features/auth/use-auth';
 import { cartStore } from '@/features/cart/cart-store';
-import { cartReducer, type CartLine, type CartState } from '@/features/cart/model/cart-reducer';
+import { cartReducer, type CartState } from '@/features/cart/model/cart-reducer';
+import { selectLine } from '@/features/cart/model/cart-selectors';
 import { notify } from '@/lib/toast';
 import * as words from 'virtual:lumina-messages/orderRefusals';
-
-const sameLine = (a: CartLine, b: { productId: string; variantId?: string | undefined }) =>
-  a.productId === b.productId && a.variantId === b.variantId;
 
 /** The browser's cart with the active order's lines it lacks added (a line in both keeps its own). */
 function withRemote(state: CartState, remote: Awaited<ReturnType<typeof activeOrderLines>>): CartState {
   return remote.reduce(
-    (s, line) => (s.lines.some((l) => sameLine(l, line)) ? s : cartReducer(s, { type: 'add', ...line })),
+    (s, line) => (selectLine(s, line) ? s : cartReducer(s, { type: 'add', ...line })),
     state,
   );
 }

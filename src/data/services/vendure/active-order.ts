@@ -3,7 +3,8 @@
  * from the shop's cart, and read back. A line's variant is found by its SKU (the catalogue's variant
  * id), or is the product's one variant for a product without options.
  */
-import { type ErrorResult, shopApi, unwrap } from './shop-api';
+import { readRaw } from '@/lib/storage';
+import { type Result, shopApi, tokenKey, unwrap } from './shop-api';
 
 /** A cart line as Vendure takes it: the product's id, the variant's id (SKU) if it has options. */
 export interface ActiveOrderLine {
@@ -11,8 +12,6 @@ export interface ActiveOrderLine {
   variantId?: string | undefined;
   quantity: number;
 }
-
-type Result = { __typename: string } | ErrorResult;
 
 export const orderResult = '__typename ... on Order { code } ... on ErrorResult { errorCode message }';
 
@@ -78,8 +77,10 @@ interface VendureLine {
   productVariant: { sku: string; options: { id: string }[]; product: { id: string } };
 }
 
-/** The active order's lines (none when the session has no active order). */
+/** The active order's lines (none when the session has no active order, or there is no session). */
 export async function activeOrderLines(): Promise<ActiveOrderLine[]> {
+  // A first visit has no session, so no order: it is not asked.
+  if (readRaw(tokenKey) === null) return [];
   const { activeOrder } = await shopApi<{ activeOrder: { lines: VendureLine[] } | null }>(
     'query { activeOrder { lines { quantity productVariant { sku options { id } product { id } } } } }',
   );

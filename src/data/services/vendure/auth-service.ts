@@ -5,7 +5,6 @@
  */
 import { shop } from '@/config/shop';
 import type { User } from '@/domain/types';
-import type { AuthService } from '../contracts';
 import { type ErrorResult, forgetSession, shopApi, unwrap } from './shop-api';
 
 interface Customer {
@@ -89,5 +88,3 @@ export async function requestPasswordReset(email: string): Promise<void> {
     // Answered alike whatever happened, so that it never tells whether an account exists.
   }
 }
-
-export const authService: AuthService = { signIn, signUp, signOut, requestPasswordReset };

@@ -2,7 +2,6 @@
 import { localIsoDate } from '@/domain/calendar-date';
 import type { DeliveryMethod } from '@/domain/delivery';
 import type { OrderStatus, OrderSummary } from '@/domain/types';
-import type { CustomerOrdersService } from '../contracts';
 import { SessionExpired } from '../service-errors';
 import { shippingMethodCodes } from './order-service';
 import { shopApi } from './shop-api';
@@ -49,5 +48,3 @@ export async function customerOrders(): Promise<OrderSummary[]> {
   if (!activeCustomer) throw new SessionExpired();
   return activeCustomer.orders.items.filter((o) => o.orderPlacedAt).map(orderSummary);
 }
-
-export const customerOrdersService: CustomerOrdersService = { keepsCustomerOrders, customerOrders };

@@ -6,10 +6,10 @@
  */
 import type { DeliveryMethod } from '@/domain/delivery';
 import type { PostalAddress } from '@/domain/postal-address';
-import type { OrderRequest, OrderService } from '../contracts';
+import type { OrderRequest } from '../contracts';
 import { OrderRefused, SessionExpired } from '../service-errors';
 import { orderResult, setActiveOrderLines } from './active-order';
-import { type ErrorResult, shopApi, unwrap } from './shop-api';
+import { type Result, shopApi, unwrap } from './shop-api';
 
 /** The payment method's code on the server (`npm run vendure` names it 'Test payment'). */
 export const paymentMethodCode = 'test-payment';
@@ -20,8 +20,6 @@ export const shippingMethodCodes: Record<DeliveryMethod, string> = {
   express: 'express',
   next_day: 'next-day',
 };
-
-type Result = { __typename: string } | ErrorResult;
 
 const addressInput = (a: PostalAddress) => ({
   fullName: `${a.firstName} ${a.lastName}`.trim(),
@@ -93,13 +91,11 @@ export async function placeOrder(
     },
   );
   await mutate(`mutation { transitionOrderToState(state: "ArrangingPayment") { ${orderResult} } }`);
-  const { addPaymentToOrder } = await shopApi<{
-    addPaymentToOrder: { __typename: string; code?: string } | ErrorResult;
-  }>(`mutation ($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${orderResult} } }`, {
-    input: { method: paymentMethodCode, metadata: {} },
-  });
-  const placed = unwrap(addPaymentToOrder) as { code: string };
-  return { id: placed.code, placedAt: now() };
+  const { addPaymentToOrder } = await shopApi<{ addPaymentToOrder: Result<{ code: string }> }>(
+    `mutation ($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${orderResult} } }`,
+    {
+      input: { method: paymentMethodCode, metadata: {} },
+    },
+  );
+  return { id: unwrap(addPaymentToOrder).code, placedAt: now() };
 }
-
-export const orderService: OrderService = { placeOrder };

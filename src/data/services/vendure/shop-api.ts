@@ -60,6 +60,9 @@ export interface ErrorResult {
   message?: string;
 }
 
+/** What a mutation answers: its result (with the fields `T` asked for), or an ErrorResult. */
+export type Result<T = object> = ({ __typename: string } & T) | ErrorResult;
+
 /** Throws a ShopApiError for an ErrorResult, else gives the result back. */
 export function unwrap<T extends { __typename: string }>(result: T | ErrorResult): T {
   if ('errorCode' in result && result.errorCode)
