@@ -154,7 +154,7 @@ export interface User {
   zipCode?: string;
 }
 
-export type OrderStatus = 'Processing' | 'Shipped' | 'Delivered';
+export type OrderStatus = 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
 
 /** A row of the order history: id, date, status, total, items (docs/shop-rules.md, Orders). */
 export interface OrderSummary {

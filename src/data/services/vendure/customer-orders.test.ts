@@ -29,6 +29,8 @@ test.each([
   ['Shipped', 'Shipped'],
   ['PartiallyDelivered', 'Shipped'],
   ['Delivered', 'Delivered'],
+  ['Cancelled', 'Cancelled'],
+  ['Modifying', 'Processing'],
 ])('state %s is shown as %s', (state, status) => {
   expect(orderSummary(order(state)).status).toBe(status);
 });

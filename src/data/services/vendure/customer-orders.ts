@@ -16,8 +16,10 @@ interface VendureOrder {
   shippingLines: { shippingMethod: { code: string } }[];
 }
 
-const statusOf = (state: string): OrderStatus =>
-  state === 'Delivered' ? 'Delivered' : /Shipped|PartiallyDelivered/.test(state) ? 'Shipped' : 'Processing';
+const statusOf = (state: string): OrderStatus => {
+  if (state === 'Delivered' || state === 'Cancelled') return state;
+  return /Shipped|PartiallyDelivered/.test(state) ? 'Shipped' : 'Processing';
+};
 
 const deliveryOf = (code: string | undefined): DeliveryMethod =>
   (Object.keys(shippingMethodCodes) as DeliveryMethod[]).find((m) => shippingMethodCodes[m] === code) ??

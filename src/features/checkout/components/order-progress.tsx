@@ -4,14 +4,17 @@ import { cn } from '@/lib/cn';
 import * as orderWords from 'virtual:lumina-messages/orderDetails';
 import * as words from 'virtual:lumina-messages/orderConfirmation';
 
+/** The stages an order goes through (a cancelled one has reached none). */
+type Stage = Exclude<OrderStatus, 'Cancelled'>;
+
 /** Each stage's icon, in the order an order goes through them. */
-const stageIcons: Readonly<Record<OrderStatus, typeof Package>> = {
+const stageIcons: Readonly<Record<Stage, typeof Package>> = {
   Processing: Package,
   Shipped: Truck,
   Delivered: CheckCircle2,
 };
 
-const stages = (Object.keys(stageIcons) as OrderStatus[]).map((status) => ({
+const stages = (Object.keys(stageIcons) as Stage[]).map((status) => ({
   status,
   Icon: stageIcons[status],
 }));
