@@ -84,6 +84,8 @@ declare module 'virtual:lumina-messages/orderRefusals' {
   export const unreachableDescription: string;
   export const sessionExpiredTitle: string;
   export const sessionExpiredDescription: string;
+  export const priceChangedTitle: string;
+  export const priceChangedDescription: (values: { name: string | number; price: string | number }) => string;
   export const cartNotSyncedTitle: string;
   export const cartNotSyncedDescription: string;
 }

@@ -75,15 +75,19 @@ export async function saleableStock(sku: string): Promise<number> {
   return v.stockOnHand - v.stockAllocated;
 }
 
-export async function setStockOnHand(sku: string, stockOnHand: number): Promise<void> {
+/** Changes a variant on the server, as a shop's staff would in Vendure's dashboard. */
+async function updateVariant(sku: string, change: { stockOnHand: number } | { price: number }) {
   const { id } = await variantBySku(sku);
   await admin(
     'mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }',
-    {
-      input: [{ id, stockOnHand }],
-    },
+    { input: [{ id, ...change }] },
   );
 }
+
+export const setStockOnHand = (sku: string, stockOnHand: number) => updateVariant(sku, { stockOnHand });
+
+/** The variant's price in cents, before tax. */
+export const setPrice = (sku: string, price: number) => updateVariant(sku, { price });
 
 export async function customerByEmail(
   email: string,

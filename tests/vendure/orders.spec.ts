@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { openCheckoutWithCart, placeOrder, SHIPPING, submitOrder, toast } from '../e2e/checkout-helpers';
-import { customerByEmail, orderByCode, saleableStock, setStockOnHand } from './admin-api';
+import { customerByEmail, orderByCode, saleableStock, setPrice, setStockOnHand } from './admin-api';
 
 const shopApi = process.env.VENDURE_SHOP_API ?? 'http://127.0.0.1:3101/shop-api';
 
@@ -71,6 +71,32 @@ test('an item sold out since the page was built is named, with the cart as the w
     await expect(page.getByRole('heading', { name: 'ProGrip Yoga Mat' })).toBeVisible();
   } finally {
     await setStockOnHand('14', 100);
+  }
+});
+
+test('a price changed since the page was built is told with the new price; the same press again buys at it', async ({
+  page,
+}) => {
+  await setPrice('11', 8450);
+  try {
+    await openCheckoutWithCart(page, [{ productId: '11', quantity: 2 }]);
+    await submitOrder(page);
+    await expect(toast(page, 'Price Changed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Wireless Charging Desk Lamp now costs $84.50. Place your order again to buy it at this price, or remove it from your cart.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    const order = await orderByCode(await confirmedNumber(page));
+    // 2 x $84.50 = $169.00, Standard free above $50, 8% tax: charged, and what the confirmation shows.
+    expect(order?.subTotal).toBe(16900);
+    expect(order?.totalWithTax).toBe(18252);
+    await expect(page.getByRole('main').getByText('$182.52').first()).toBeVisible();
+  } finally {
+    await setPrice('11', 7999);
   }
 });
 

@@ -24,6 +24,8 @@ export interface OrderRequestLine {
   product: { id: string; name: string };
   /** The variant bought (its id is the SKU on Vendure); absent for a product without options. */
   variant?: { id: string } | undefined;
+  /** The unit price the shopper was shown, in cents (the catalogue's, from the build). */
+  price: number;
   quantity: number;
 }
 
@@ -40,11 +42,22 @@ export interface OrderRequest {
 export interface OrderService {
   /**
    * Places the order and resolves with its number. Rejects with OrderRefused
-   * (service-errors.ts) when the shop says no (an item sold out), SessionExpired when the
-   * shopper was signed in and the server's session has ended, with any other error when the
-   * service cannot be reached: then nothing was ordered.
+   * (service-errors.ts) when the shop says no (an item sold out), PriceChanged when an item's
+   * price is no longer the one shown (told once: the same order again is placed at the new price),
+   * SessionExpired when the shopper was signed in and the server's session has ended, with any
+   * other error when the service cannot be reached: then nothing was ordered.
    */
-  placeOrder(order: OrderRequest, now?: () => number): Promise<{ id: string; placedAt: number }>;
+  placeOrder(order: OrderRequest, now?: () => number): Promise<PlacedOrderReceipt>;
+}
+
+export interface PlacedOrderReceipt {
+  id: string;
+  placedAt: number;
+  /**
+   * The unit price charged for each line, in the request's order, when the service prices the
+   * order itself; absent when it charges the prices the request gave (the local service).
+   */
+  unitPrices?: readonly number[];
 }
 
 export interface CustomerOrdersService {

@@ -5,13 +5,13 @@
 import { delays } from '@/config/shop';
 import { orderNumber } from '@/domain/order-number';
 import { sleep } from '@/lib/sleep';
-import type { OrderRequest } from './contracts';
+import type { OrderRequest, PlacedOrderReceipt } from './contracts';
 
 /** Takes every order: the lines and addresses are the checkout's to keep (src/features/checkout). */
 export async function placeOrder(
   _order: OrderRequest,
   now: () => number = Date.now,
-): Promise<{ id: string; placedAt: number }> {
+): Promise<PlacedOrderReceipt> {
   await sleep(delays.checkoutMs);
   const placedAt = now();
   return { id: orderNumber(placedAt), placedAt };

@@ -1,12 +1,24 @@
 /**
  * What a backend's services reject with besides "cannot be reached" (a TypeError from fetch): the
- * shop will not take the order as it stands (an item sold out since the page was built), or the
- * customer's session has expired on the server. The checkout and the account pages word them.
+ * shop will not take the order as it stands (an item sold out since the page was built, or its
+ * price changed since), or the customer's session has expired on the server. The checkout and the
+ * account pages word them.
  */
 export class OrderRefused extends Error {
   constructor(readonly soldOutItem: string) {
     super(`sold out: ${soldOutItem}`);
     this.name = 'OrderRefused';
+  }
+}
+
+/** An item's price on the server is not the one the shopper was shown: `price` is the new one, in cents. */
+export class PriceChanged extends Error {
+  constructor(
+    readonly item: string,
+    readonly price: number,
+  ) {
+    super(`price changed: ${item}`);
+    this.name = 'PriceChanged';
   }
 }
 

@@ -1,14 +1,16 @@
 /**
  * Places a real order on Vendure: the cart's lines become the session's active order (checked live:
- * a variant sold out since the build refuses the order and names it), then the customer (a guest's
+ * a variant sold out since the build refuses the order and names it, a price changed since is told
+ * once, price-check.ts), then the customer (a guest's
  * name and e-mail; a signed-in customer is the session's), the shipping address, the delivery
  * method, and payment with the server's test method. Resolves with Vendure's order code.
  */
 import type { DeliveryMethod } from '@/domain/delivery';
 import type { PostalAddress } from '@/domain/postal-address';
-import type { OrderRequest } from '../contracts';
+import type { OrderRequest, PlacedOrderReceipt } from '../contracts';
 import { OrderRefused, SessionExpired } from '../service-errors';
 import { orderResult, setActiveOrderLines } from './active-order';
+import { chargedPrices, type ServedLine, servedLineFields } from './price-check';
 import { type Result, shopApi, unwrap } from './shop-api';
 
 /** The payment method's code on the server (`npm run vendure` names it 'Test payment'). */
@@ -37,6 +39,9 @@ async function mutate(document: string, variables: Record<string, unknown> = {})
   for (const result of Object.values(data)) unwrap(result);
 }
 
+// The new prices told to the shopper in this visit, by line (price-check.ts).
+const toldPrices = new Map<string, number>();
+
 /** The request's lines as the active order, or the refusal naming the first item sold out. */
 function fillActiveOrder(order: OrderRequest): Promise<void> {
   const lines = order.lines.map((line) => ({
@@ -53,12 +58,16 @@ function fillActiveOrder(order: OrderRequest): Promise<void> {
 export async function placeOrder(
   order: OrderRequest,
   now: () => number = Date.now,
-): Promise<{ id: string; placedAt: number }> {
+): Promise<PlacedOrderReceipt> {
   const { activeCustomer } = await shopApi<{ activeCustomer: { id: string } | null }>(
     'query { activeCustomer { id } }',
   );
   if (order.signedIn && !activeCustomer) throw new SessionExpired();
   await fillActiveOrder(order);
+  const { activeOrder } = await shopApi<{ activeOrder: { lines: ServedLine[] } | null }>(
+    `query { activeOrder { lines { ${servedLineFields} } } }`,
+  );
+  const unitPrices = chargedPrices(order.lines, activeOrder?.lines ?? [], toldPrices);
   const { shipTo } = order;
   if (!activeCustomer)
     await mutate(
@@ -97,5 +106,5 @@ export async function placeOrder(
       input: { method: paymentMethodCode, metadata: {} },
     },
   );
-  return { id: unwrap(addPaymentToOrder).code, placedAt: now() };
+  return { id: unwrap(addPaymentToOrder).code, placedAt: now(), unitPrices };
 }

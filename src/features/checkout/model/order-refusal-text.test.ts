@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { OrderRefused } from '@/data/services/service-errors';
+import { OrderRefused, PriceChanged } from '@/data/services/service-errors';
 import { orderFailedMessage } from './checkout-text';
 import { orderNotPlacedMessage } from './order-refusal-text';
 
@@ -7,6 +7,15 @@ test('a sold-out item is named, with the cart as the way on', () => {
   expect(orderNotPlacedMessage(new OrderRefused('ProGrip Yoga Mat'))).toEqual({
     title: 'Sold Out',
     description: 'ProGrip Yoga Mat has just sold out. Remove it from your cart, then place your order.',
+    toCart: { label: 'Go to Cart' },
+  });
+});
+
+test('a changed price names the item and its new price, with the cart as a way on', () => {
+  expect(orderNotPlacedMessage(new PriceChanged('ProGrip Yoga Mat', 4250))).toEqual({
+    title: 'Price Changed',
+    description:
+      'ProGrip Yoga Mat now costs $42.50. Place your order again to buy it at this price, or remove it from your cart.',
     toCart: { label: 'Go to Cart' },
   });
 });

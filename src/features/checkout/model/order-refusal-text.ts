@@ -1,16 +1,18 @@
 /**
  * Why an order was not placed, as the review step says it (docs/shop-rules.md, Checkout): an item
- * sold out since the page was built (named, with the cart as the way on), the session ended on the
+ * sold out since the page was built (named, with the cart as the way on), an item whose price
+ * changed since (named with its new price; the cart, or the same press again), the session ended on the
  * server (signed out: sign in again), the shop out of reach
  * (nothing ordered, the cart kept), or anything else ('Order Failed').
  */
 import type { ToastText } from '@/domain/toast-text';
-import { OrderRefused, SessionExpired } from '@/data/services/service-errors';
+import { OrderRefused, PriceChanged, SessionExpired } from '@/data/services/service-errors';
+import { formatMoney } from '@/domain/money';
 import { orderFailedMessage } from './checkout-text';
 import * as words from 'virtual:lumina-messages/orderRefusals';
 
 export interface RefusalToast extends ToastText {
-  /** Set for a sold-out item: the cart, where it can be removed. */
+  /** Set for a sold-out item or a changed price: the cart, where it can be removed. */
   toCart?: { label: string };
 }
 
@@ -19,6 +21,12 @@ export function orderNotPlacedMessage(error: unknown): RefusalToast {
     return {
       title: words.soldOutTitle,
       description: words.soldOutDescription({ name: error.soldOutItem }),
+      toCart: { label: words.goToCart },
+    };
+  if (error instanceof PriceChanged)
+    return {
+      title: words.priceChangedTitle,
+      description: words.priceChangedDescription({ name: error.item, price: formatMoney(error.price) }),
       toCart: { label: words.goToCart },
     };
   if (error instanceof SessionExpired)
