@@ -18,12 +18,13 @@ test('an unknown backend stops the build and names the known ones', () => {
   );
 });
 
-test("vendure: the auth and order services resolve to vendure's, the Shop API's origin is the one allowed", () => {
+test("vendure: the services resolve to vendure's, the Shop API's origin is the one allowed", () => {
   const env = { LUMINA_BACKEND: 'vendure', VENDURE_SHOP_API: 'https://shop.example:8443/shop-api' };
   const aliases = backendAliases(env);
   expect(aliases.map((a) => a.find.test('@/data/services/order-service'))).toEqual([
     false,
     true,
+    false,
     false,
     false,
   ]);
@@ -32,6 +33,7 @@ test("vendure: the auth and order services resolve to vendure's, the Shop API's 
     'src/data/services/vendure/auth-service.ts',
     'src/data/services/vendure/order-service.ts',
     'src/data/services/vendure/customer-orders.ts',
+    'src/data/services/vendure/delivery-service.ts',
     'src/app/layout/cart-sync.vendure.tsx',
   ]);
   expect(backendDefine(env)).toEqual({ __LUMINA_SHOP_API__: '"https://shop.example:8443/shop-api"' });

@@ -114,3 +114,28 @@ export async function activeOrderOf(email: string): Promise<[string, number][]> 
   const lines = customers.items[0]?.orders.items[0]?.lines ?? [];
   return lines.map((l) => [l.productVariant.sku, l.quantity]);
 }
+
+/**
+ * The smallest order (subtotal in cents) a shipping method is eligible for, by its code: Vendure's
+ * default eligibility checker's one argument.
+ */
+export async function setOrderMinimum(code: string, orderMinimum: number): Promise<void> {
+  const { shippingMethods } = await admin<{ shippingMethods: { items: { id: string; code: string }[] } }>(
+    'query { shippingMethods { items { id code } } }',
+  );
+  const method = shippingMethods.items.find((m) => m.code === code);
+  if (!method) throw new Error(`no shipping method ${code}`);
+  await admin(
+    'mutation ($input: UpdateShippingMethodInput!) { updateShippingMethod(input: $input) { id } }',
+    {
+      input: {
+        id: method.id,
+        translations: [],
+        checker: {
+          code: 'default-shipping-eligibility-checker',
+          arguments: [{ name: 'orderMinimum', value: String(orderMinimum) }],
+        },
+      },
+    },
+  );
+}

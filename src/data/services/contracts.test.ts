@@ -3,18 +3,37 @@
 // below is typed by the contracts).
 import { expect, test } from 'vitest';
 import * as localAuth from './auth-service';
-import type { AuthService, CustomerOrdersService, OrderService } from './contracts';
+import type { AuthService, CustomerOrdersService, DeliveryService, OrderService } from './contracts';
 import * as localCustomerOrders from './customer-orders';
+import * as localDelivery from './delivery-service';
 import * as localOrders from './order-service';
 import * as vendureAuth from './vendure/auth-service';
 import * as vendureCustomerOrders from './vendure/customer-orders';
+import * as vendureDelivery from './vendure/delivery-service';
 import * as vendureOrders from './vendure/order-service';
 
-const backends: { name: string; auth: AuthService; orders: OrderService; history: CustomerOrdersService }[] =
-  [
-    { name: 'local', auth: localAuth, orders: localOrders, history: localCustomerOrders },
-    { name: 'vendure', auth: vendureAuth, orders: vendureOrders, history: vendureCustomerOrders },
-  ];
+const backends: {
+  name: string;
+  auth: AuthService;
+  orders: OrderService;
+  history: CustomerOrdersService;
+  delivery: DeliveryService;
+}[] = [
+  {
+    name: 'local',
+    auth: localAuth,
+    orders: localOrders,
+    history: localCustomerOrders,
+    delivery: localDelivery,
+  },
+  {
+    name: 'vendure',
+    auth: vendureAuth,
+    orders: vendureOrders,
+    history: vendureCustomerOrders,
+    delivery: vendureDelivery,
+  },
+];
 
 const functions = (m: object) =>
   Object.entries(m)
@@ -26,4 +45,5 @@ test.each(backends.slice(1))("$name's services export every function the local o
   expect(functions(backend.auth)).toEqual(expect.arrayContaining(functions(local!.auth)));
   expect(functions(backend.orders)).toEqual(expect.arrayContaining(functions(local!.orders)));
   expect(functions(backend.history)).toEqual(expect.arrayContaining(functions(local!.history)));
+  expect(functions(backend.delivery)).toEqual(expect.arrayContaining(functions(local!.delivery)));
 });

@@ -60,6 +60,15 @@ export interface PlacedOrderReceipt {
   unitPrices?: readonly number[];
 }
 
+export interface DeliveryService {
+  /**
+   * The shop's delivery methods the backend offers for these lines (those eligible for the order),
+   * in its order; rejects when it cannot be reached. Undefined where every method is always
+   * offered, so there is nothing to ask (the local backend).
+   */
+  offeredDeliveryMethods: ((lines: readonly OrderRequestLine[]) => Promise<DeliveryMethod[]>) | undefined;
+}
+
 export interface CustomerOrdersService {
   /**
    * Whether the backend keeps the customer's orders. The local one does not: the order history then

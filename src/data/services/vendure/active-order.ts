@@ -4,6 +4,7 @@
  * id), or is the product's one variant for a product without options.
  */
 import { readRaw } from '@/lib/storage';
+import type { OrderRequestLine } from '../contracts';
 import { type Result, shopApi, tokenKey, unwrap } from './shop-api';
 
 /** A cart line as Vendure takes it: the product's id, the variant's id (SKU) if it has options. */
@@ -12,6 +13,13 @@ export interface ActiveOrderLine {
   variantId?: string | undefined;
   quantity: number;
 }
+
+/** A request's line (contracts.ts) as the active order takes it. */
+export const activeLineOf = (line: OrderRequestLine): ActiveOrderLine => ({
+  productId: line.product.id,
+  variantId: line.variant?.id,
+  quantity: line.quantity,
+});
 
 export const orderResult = '__typename ... on Order { code } ... on ErrorResult { errorCode message }';
 

@@ -3,7 +3,7 @@ import { localIsoDate } from '@/domain/calendar-date';
 import type { DeliveryMethod } from '@/domain/delivery';
 import type { OrderStatus, OrderSummary } from '@/domain/types';
 import { SessionExpired } from '../service-errors';
-import { shippingMethodCodes } from './order-service';
+import { deliveryMethodOf } from './shipping-methods';
 import { shopApi } from './shop-api';
 
 interface VendureOrder {
@@ -21,9 +21,7 @@ const statusOf = (state: string): OrderStatus => {
   return /Shipped|PartiallyDelivered/.test(state) ? 'Shipped' : 'Processing';
 };
 
-const deliveryOf = (code: string | undefined): DeliveryMethod =>
-  (Object.keys(shippingMethodCodes) as DeliveryMethod[]).find((m) => shippingMethodCodes[m] === code) ??
-  'standard';
+const deliveryOf = (code: string | undefined): DeliveryMethod => deliveryMethodOf(code) ?? 'standard';
 
 /** A Vendure order as a row of the order history, dated on the shopper's calendar. */
 export function orderSummary(order: VendureOrder): OrderSummary {

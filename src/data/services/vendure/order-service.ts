@@ -5,23 +5,16 @@
  * name and e-mail; a signed-in customer is the session's), the shipping address, the delivery
  * method, and payment with the server's test method. Resolves with Vendure's order code.
  */
-import type { DeliveryMethod } from '@/domain/delivery';
 import type { PostalAddress } from '@/domain/postal-address';
 import type { OrderRequest, PlacedOrderReceipt } from '../contracts';
 import { OrderRefused, SessionExpired } from '../service-errors';
-import { orderResult, setActiveOrderLines } from './active-order';
+import { activeLineOf, orderResult, setActiveOrderLines } from './active-order';
 import { chargedPrices, type ServedLine, servedLineFields } from './price-check';
 import { type Result, shopApi, unwrap } from './shop-api';
+import { shippingMethodCodes } from './shipping-methods';
 
 /** The payment method's code on the server (`npm run vendure` names it 'Test payment'). */
 export const paymentMethodCode = 'test-payment';
-
-/** Vendure's shipping method code for each of the shop's delivery methods. */
-export const shippingMethodCodes: Record<DeliveryMethod, string> = {
-  standard: 'standard',
-  express: 'express',
-  next_day: 'next-day',
-};
 
 const addressInput = (a: PostalAddress) => ({
   fullName: `${a.firstName} ${a.lastName}`.trim(),
@@ -44,12 +37,7 @@ const toldPrices = new Map<string, number>();
 
 /** The request's lines as the active order, or the refusal naming the first item sold out. */
 function fillActiveOrder(order: OrderRequest): Promise<void> {
-  const lines = order.lines.map((line) => ({
-    productId: line.product.id,
-    variantId: line.variant?.id,
-    quantity: line.quantity,
-    name: line.product.name,
-  }));
+  const lines = order.lines.map((line) => ({ ...activeLineOf(line), name: line.product.name }));
   return setActiveOrderLines(lines, (line) => {
     throw new OrderRefused(line.name);
   });

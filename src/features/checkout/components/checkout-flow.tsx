@@ -164,6 +164,7 @@ export function CheckoutFlow({
             >
               <DeliveryChoice
                 value={draft.delivery}
+                lines={items}
                 subtotal={totals.subtotal}
                 now={now}
                 onChange={(delivery) => update((current) => ({ ...current, delivery }))}
