@@ -1,5 +1,6 @@
 // The cart as Vendure's active order: it follows the signed-in customer to another browser, and
-// with the server out of reach it keeps what the shopper added and says it will sync.
+// with the server out of reach it keeps what the shopper added and says it will sync; a session the
+// server no longer knows signs the shopper out on any page.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { toast } from '../e2e/checkout-helpers';
@@ -68,4 +69,20 @@ test('with the server out of reach the cart keeps what was added and says it wil
   await page.getByRole('textbox', { name: /^Quantity of Kaolin Clay Detox Mask/ }).fill('2');
   await page.getByRole('textbox', { name: /^Quantity of Kaolin Clay Detox Mask/ }).blur();
   await expect.poll(() => activeOrderOf('demo@example.com')).toContainEqual(['22', 2]);
+});
+
+test('a shopper whose session the server no longer knows is signed out on the next page, the cart kept', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await addToCart(page, '3');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, [1-9]/ })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('vendureToken', 'expired-or-revoked'));
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(toast(page, 'Session Expired')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(cartLines(page).filter({ hasText: 'Ceramic Pour-Over Coffee Set' })).toHaveCount(1);
 });

@@ -4,10 +4,14 @@
  * last one. On opening the shop and on signing in, the session's active order (for a customer, the
  * one started in another browser, merged by Vendure with the guest's) joins the browser's cart
  * first: nothing is sent before that. When the server cannot be reached the cart is kept and says
- * it will sync; it does when the browser is back online or at the next change.
+ * it will sync; it does when the browser is back online or at the next change. A signed-in
+ * shopper whose session the server no longer knows is signed out there and then ('Session
+ * Expired'), the cart kept.
  */
 import { useEffect, useRef } from 'react';
 import { activeOrderLines, setActiveOrderLines } from '@/data/services/vendure/active-order';
+import { isSessionExpired } from '@/data/services/service-errors';
+import { expireSession } from '@/features/auth/expire-session';
 import { useAuth } from '@/features/auth/use-auth';
 import { cartStore } from '@/features/cart/cart-store';
 import { cartReducer, type CartState } from '@/features/cart/model/cart-reducer';
@@ -90,7 +94,7 @@ export function CartSync() {
   useEffect(() => {
     let current = true;
     pull.current = () =>
-      void activeOrderLines().then(
+      void activeOrderLines(signedIn).then(
         (remote) => {
           if (!current) return;
           pulled.current = 'done';
@@ -99,7 +103,9 @@ export function CartSync() {
           if (remote.length) cartStore.update((state) => withRemote(state, remote));
           push.current();
         },
-        () => {
+        (error: unknown) => {
+          // Signed out: this runs again for the guest's session.
+          if (isSessionExpired(error)) return expireSession();
           pulled.current = 'failed';
         },
       );

@@ -5,6 +5,7 @@
  */
 import { readRaw } from '@/lib/storage';
 import type { OrderRequestLine } from '../contracts';
+import { SessionExpired } from '../service-errors';
 import { type Result, shopApi, tokenKey, unwrap } from './shop-api';
 
 /** A cart line as Vendure takes it: the product's id, the variant's id (SKU) if it has options. */
@@ -85,13 +86,24 @@ interface VendureLine {
   productVariant: { sku: string; options: { id: string }[]; product: { id: string } };
 }
 
-/** The active order's lines (none when the session has no active order, or there is no session). */
-export async function activeOrderLines(): Promise<ActiveOrderLine[]> {
+/**
+ * The active order's lines (none when the session has no active order, or there is no session).
+ * For a shopper `signedIn` in the browser it rejects with SessionExpired when the server's session
+ * is not a customer's (expired, revoked, or its token gone).
+ */
+export async function activeOrderLines(signedIn = false): Promise<ActiveOrderLine[]> {
   // A first visit has no session, so no order: it is not asked.
-  if (readRaw(tokenKey) === null) return [];
-  const { activeOrder } = await shopApi<{ activeOrder: { lines: VendureLine[] } | null }>(
-    'query { activeOrder { lines { quantity productVariant { sku options { id } product { id } } } } }',
+  if (readRaw(tokenKey) === null) {
+    if (signedIn) throw new SessionExpired();
+    return [];
+  }
+  const { activeOrder, activeCustomer } = await shopApi<{
+    activeOrder: { lines: VendureLine[] } | null;
+    activeCustomer?: { id: string } | null;
+  }>(
+    `query { activeOrder { lines { quantity productVariant { sku options { id } product { id } } } } ${signedIn ? 'activeCustomer { id }' : ''} }`,
   );
+  if (signedIn && !activeCustomer) throw new SessionExpired();
   return (activeOrder?.lines ?? []).map(({ quantity, productVariant: v }) => ({
     productId: v.product.id,
     ...(v.options.length > 0 ? { variantId: v.sku } : {}),
