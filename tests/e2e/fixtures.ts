@@ -63,7 +63,7 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   try {
     await runAxe(page, context);
   } finally {
-    await still.evaluate((style) => style.remove());
+    await still.evaluate((style) => style.parentNode?.removeChild(style));
   }
 }
 
