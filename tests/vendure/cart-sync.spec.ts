@@ -1,7 +1,7 @@
 // The cart as Vendure's active order: it follows the signed-in customer to another browser, and
 // with the server out of reach it keeps what the shopper added and says it will sync; a session the
 // server no longer knows signs the shopper out on any page.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { toast } from '../e2e/checkout-helpers';
 import { activeOrderOf } from './admin-api';
@@ -69,6 +69,24 @@ test('with the server out of reach the cart keeps what was added and says it wil
   await page.getByRole('textbox', { name: /^Quantity of Kaolin Clay Detox Mask/ }).fill('2');
   await page.getByRole('textbox', { name: /^Quantity of Kaolin Clay Detox Mask/ }).blur();
   await expect.poll(() => activeOrderOf('demo@example.com')).toContainEqual(['22', 2]);
+});
+
+test('a change made while the shop is still being asked says it will sync once the asking fails', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The read of the session's order is held until the change has been made and its moment has
+  // passed, then fails: the order a slow connection gives.
+  const held: Route[] = [];
+  await page.route(shopApi, (route) => void held.push(route));
+  await page.clock.install();
+  await addToCart(page, '14');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, [1-9]/ })).toBeVisible();
+  await page.clock.runFor(1000);
+  expect(held.length).toBeGreaterThan(0);
+  await page.clock.resume();
+  await Promise.all(held.map((route) => route.abort('connectionrefused')));
+  await expect(toast(page, 'Cart Not Synced')).toBeVisible();
 });
 
 test('a shopper whose session the server no longer knows is signed out on the next page, the cart kept', async ({

@@ -35,6 +35,9 @@ export function CartSync() {
   const push = useRef<() => void>(() => {});
   const pull = useRef<() => void>(() => {});
   const pulled = useRef<'pending' | 'failed' | 'done'>('pending');
+  // A change made while the session's order was still being read: told if that read fails.
+  const waiting = useRef(false);
+  const tell = useRef<() => void>(() => {});
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,6 +56,7 @@ export function CartSync() {
       const text = JSON.stringify(lines);
       if (sent.current === null) {
         // The session's order could not be read yet: read it (it sends the cart once it has).
+        waiting.current = pulled.current === 'pending';
         if (pulled.current === 'failed') {
           unsynced(text);
           pull.current();
@@ -67,6 +71,9 @@ export function CartSync() {
         },
         () => unsynced(text),
       );
+    };
+    tell.current = () => {
+      if (cartStore.isLoaded()) unsynced(JSON.stringify(cartStore.get().lines));
     };
     push.current = () => {
       clearTimeout(timer);
@@ -104,9 +111,12 @@ export function CartSync() {
           push.current();
         },
         (error: unknown) => {
+          if (!current) return;
           // Signed out: this runs again for the guest's session.
           if (isSessionExpired(error)) return expireSession();
           pulled.current = 'failed';
+          if (waiting.current) tell.current();
+          waiting.current = false;
         },
       );
     pull.current();
