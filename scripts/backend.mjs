@@ -32,12 +32,16 @@ export function shopApiUrl(env = process.env) {
 export function backendAliases(env = process.env) {
   const backend = buildBackend(env);
   if (backend === 'local') return [];
-  const services = ['auth-service', 'order-service', 'customer-orders', 'delivery-service'].map(
-    (service) => ({
-      find: new RegExp(`^@/data/services/${service}$`),
-      replacement: path.join(root, 'src', 'data', 'services', backend, `${service}.ts`),
-    }),
-  );
+  const services = [
+    'auth-service',
+    'order-service',
+    'customer-orders',
+    'delivery-service',
+    'profile-service',
+  ].map((service) => ({
+    find: new RegExp(`^@/data/services/${service}$`),
+    replacement: path.join(root, 'src', 'data', 'services', backend, `${service}.ts`),
+  }));
   const cartSync = {
     find: /^@\/app\/layout\/cart-sync$/,
     replacement: path.join(root, 'src', 'app', 'layout', `cart-sync.${backend}.tsx`),

@@ -27,6 +27,7 @@ test("vendure: the services resolve to vendure's, the Shop API's origin is the o
     false,
     false,
     false,
+    false,
   ]);
   expect(aliases[1].find.test('@/data/services/order-service-extra')).toBe(false);
   expect(aliases.map((a) => path.relative(process.cwd(), a.replacement))).toEqual([
@@ -34,6 +35,7 @@ test("vendure: the services resolve to vendure's, the Shop API's origin is the o
     'src/data/services/vendure/order-service.ts',
     'src/data/services/vendure/customer-orders.ts',
     'src/data/services/vendure/delivery-service.ts',
+    'src/data/services/vendure/profile-service.ts',
     'src/app/layout/cart-sync.vendure.tsx',
   ]);
   expect(backendDefine(env)).toEqual({ __LUMINA_SHOP_API__: '"https://shop.example:8443/shop-api"' });

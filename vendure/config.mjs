@@ -1,7 +1,8 @@
 /**
  * The local Vendure server's configuration: Shop API and Admin API on one port (3100 unless
  * VENDURE_PORT says otherwise), SQLite through sql.js in vendure/.data/ (ignored by git), the test
- * payment method and the shop's shipping rules. The catalogue fields Vendure has no column for
+ * payment method and the shop's shipping rules, and a customer closing their own account
+ * (close-account-plugin.mjs). The catalogue fields Vendure has no column for
  * (brand, the price before a sale, rating, specifications, image descriptions, a category's icon)
  * are custom fields, filled by the demo import (import-demo.mjs).
  */
@@ -16,6 +17,7 @@ import {
   defaultShippingCalculator,
   dummyPaymentHandler,
 } from '@vendure/core';
+import { CloseAccountPlugin } from './close-account-plugin.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const dataDir = process.env.VENDURE_DATA_DIR ?? path.join(here, '.data');
@@ -98,6 +100,7 @@ export function vendureConfig() {
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: path.join(dataDir, 'assets') }),
       DefaultJobQueuePlugin.init({}),
       DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+      CloseAccountPlugin,
     ],
   };
 }

@@ -154,6 +154,11 @@ export interface User {
   zipCode?: string;
 }
 
+/** The details a signed-in shopper edits on their profile. */
+export type ProfileChange = Partial<
+  Pick<User, 'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'>
+>;
+
 export type OrderStatus = 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
 
 /** A row of the order history: id, date, status, total, items (docs/shop-rules.md, Orders). */

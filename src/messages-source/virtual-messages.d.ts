@@ -31,11 +31,18 @@ declare module 'virtual:lumina-messages/auth' {
   export const registrationSuccessDescription: (values: { brand: string | number }) => string;
   export const logoutTitle: string;
   export const logoutDescription: string;
+  export const resetLinkSent: (values: { email: string | number }) => string;
+}
+declare module 'virtual:lumina-messages/accountChanges' {
   export const profileUpdatedTitle: string;
   export const profileUpdatedDescription: string;
-  export const resetLinkSent: (values: { email: string | number }) => string;
+  export const profileNotSavedTitle: string;
+  export const profileNotSavedDescription: string;
+  export const emailNotChangedDescription: string;
   export const accountDeletedTitle: string;
   export const accountDeletedDescription: string;
+  export const accountNotDeletedTitle: string;
+  export const accountNotDeletedDescription: string;
 }
 declare module 'virtual:lumina-messages/newsletter' {
   export const subscribedTitle: string;
@@ -720,6 +727,7 @@ declare module 'virtual:lumina-messages/profileDetails' {
   export const edit: string;
   export const notProvided: string;
   export const save: string;
+  export const saving: string;
   export const cancel: string;
   export const fullName: string;
   export const email: string;

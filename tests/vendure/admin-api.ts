@@ -99,6 +99,24 @@ export async function customerByEmail(
   return customers.items[0];
 }
 
+export interface AdminCustomer {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  addresses: { streetLine1: string; city: string; province: string; postalCode: string }[];
+}
+
+/** A customer's details and addresses (undefined once the account is closed). */
+export async function customerDetails(email: string): Promise<AdminCustomer | undefined> {
+  const { customers } = await admin<{ customers: { items: AdminCustomer[] } }>(
+    `query ($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items {
+      firstName lastName phoneNumber addresses { streetLine1 city province postalCode }
+    } } }`,
+    { email },
+  );
+  return customers.items[0];
+}
+
 /** The SKUs and quantities in a customer's active order (their cart on the server). */
 export async function activeOrderOf(email: string): Promise<[string, number][]> {
   const { customers } = await admin<{

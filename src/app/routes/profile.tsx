@@ -8,6 +8,7 @@ import { AccountLoading } from '@/features/account/components/account-loading';
 import { AccountSignedOut } from '@/features/account/components/account-signed-out';
 import { type AccountTab, accountTabSearch, parseAccountTab } from '@/features/account/model/account-tabs';
 import { getSampleOrders } from '@/data/content-repository';
+import { deleteAccount } from '@/features/auth/account-changes';
 import { useAuth } from '@/features/auth/use-auth';
 import { useStoredUserUnread } from '@/features/auth/use-stored-user-unread';
 import { OrderHistory } from '@/features/checkout/components/order-history';
@@ -44,7 +45,7 @@ export function loader() {
 export const clientLoader = prerenderedData<typeof loader>('routes/profile');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  const { user, hydrated, logout, deleteAccount } = useAuth();
+  const { user, hydrated, logout } = useAuth();
   const userUnread = useStoredUserUnread();
   const { orders } = useOrders();
   const earlier = useCustomerOrders(user !== null, loaderData.sampleOrders, expireSession);
@@ -87,9 +88,10 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         logout();
         void navigate('/');
       }}
-      onDeleteAccount={() => {
-        deleteAccount();
-        void navigate('/');
+      onDeleteAccount={async () => {
+        const deleted = await deleteAccount();
+        if (deleted) void navigate('/');
+        return deleted;
       }}
       profile={
         // A tab chosen before this code has loaded never takes the tabs away.

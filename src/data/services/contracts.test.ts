@@ -3,14 +3,22 @@
 // below is typed by the contracts).
 import { expect, test } from 'vitest';
 import * as localAuth from './auth-service';
-import type { AuthService, CustomerOrdersService, DeliveryService, OrderService } from './contracts';
+import type {
+  AuthService,
+  CustomerOrdersService,
+  DeliveryService,
+  OrderService,
+  ProfileService,
+} from './contracts';
 import * as localCustomerOrders from './customer-orders';
 import * as localDelivery from './delivery-service';
 import * as localOrders from './order-service';
+import * as localProfile from './profile-service';
 import * as vendureAuth from './vendure/auth-service';
 import * as vendureCustomerOrders from './vendure/customer-orders';
 import * as vendureDelivery from './vendure/delivery-service';
 import * as vendureOrders from './vendure/order-service';
+import * as vendureProfile from './vendure/profile-service';
 
 const backends: {
   name: string;
@@ -18,6 +26,7 @@ const backends: {
   orders: OrderService;
   history: CustomerOrdersService;
   delivery: DeliveryService;
+  profile: ProfileService;
 }[] = [
   {
     name: 'local',
@@ -25,6 +34,7 @@ const backends: {
     orders: localOrders,
     history: localCustomerOrders,
     delivery: localDelivery,
+    profile: localProfile,
   },
   {
     name: 'vendure',
@@ -32,6 +42,7 @@ const backends: {
     orders: vendureOrders,
     history: vendureCustomerOrders,
     delivery: vendureDelivery,
+    profile: vendureProfile,
   },
 ];
 
@@ -46,4 +57,10 @@ test.each(backends.slice(1))("$name's services export every function the local o
   expect(functions(backend.orders)).toEqual(expect.arrayContaining(functions(local!.orders)));
   expect(functions(backend.history)).toEqual(expect.arrayContaining(functions(local!.history)));
   expect(functions(backend.delivery)).toEqual(expect.arrayContaining(functions(local!.delivery)));
+  expect(functions(backend.profile)).toEqual(expect.arrayContaining(functions(local!.profile)));
+});
+
+test('a backend that keeps accounts answers every profile operation', () => {
+  expect(functions(vendureProfile).sort()).toEqual(['closeAccount', 'saveProfile']);
+  expect({ ...localProfile }).toEqual({ saveProfile: undefined, closeAccount: undefined });
 });

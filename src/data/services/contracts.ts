@@ -6,7 +6,7 @@
  */
 import type { DeliveryMethod } from '@/domain/delivery';
 import type { PostalAddress } from '@/domain/postal-address';
-import type { OrderSummary, User } from '@/domain/types';
+import type { OrderSummary, ProfileChange, User } from '@/domain/types';
 
 export interface AuthService {
   /** The user, or null for wrong credentials; rejects when the service cannot be reached. */
@@ -17,6 +17,21 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** Always resolves alike, so it never reveals whether an account exists. */
   requestPasswordReset(email: string): Promise<void>;
+}
+
+export interface ProfileService {
+  /**
+   * Saves the signed-in `user`'s edited details on the backend: all of them or, on a rejection,
+   * none. Rejects with SessionExpired when the server's session has ended, EmailChangeRefused
+   * (service-errors.ts) when the backend cannot change the e-mail address this way, a TypeError when
+   * it cannot be reached. Undefined where the browser's copy is the account (the local backend).
+   */
+  saveProfile: ((user: User, change: ProfileChange) => Promise<void>) | undefined;
+  /**
+   * Closes the signed-in customer's account on the backend and ends the session; rejects as
+   * saveProfile does. Undefined where the browser's copy is the account.
+   */
+  closeAccount: (() => Promise<void>) | undefined;
 }
 
 /** A cart line as the order service takes it. */

@@ -29,6 +29,17 @@ export class SessionExpired extends Error {
   }
 }
 
+/** The backend keeps the e-mail address as the sign-in: it is not changed with the other details. */
+export class EmailChangeRefused extends Error {
+  constructor() {
+    super('the e-mail address cannot be changed here');
+    this.name = 'EmailChangeRefused';
+  }
+}
+
 /** Told by name, so that a page can check it without loading this module. */
 export const isSessionExpired = (error: unknown): boolean =>
   error instanceof Error && error.name === 'SessionExpired';
+
+export const isEmailChangeRefused = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'EmailChangeRefused';

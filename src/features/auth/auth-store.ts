@@ -13,13 +13,11 @@ import {
   loginFailedMessage,
   loginSuccessMessage,
   logoutMessage,
-  profileUpdatedMessage,
   registrationErrorMessage,
   registrationSuccessMessage,
 } from './model/auth-messages';
 import { userStorageKey } from './model/user-storage-key';
 import type { SignedIn } from './user-persistence';
-import * as words from 'virtual:lumina-messages/auth';
 
 export type LoginResult = 'ok' | 'invalid' | 'error';
 
@@ -28,10 +26,6 @@ export interface RegisterInput {
   email: string;
   password: string;
 }
-
-export type ProfileUpdate = Partial<
-  Pick<User, 'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'>
->;
 
 const signedOut: SignedIn = { user: null, area: 'local' };
 
@@ -101,18 +95,4 @@ export function logout(): void {
 /** Signed out without a word: the server's session has ended, and the caller says so. */
 export function endSession(): void {
   authStore.update(() => signedOut);
-}
-
-/** Signs out and forgets the user everywhere. */
-export function deleteAccount(): void {
-  void signOut();
-  authStore.update(() => signedOut);
-  notify({ title: words.accountDeletedTitle, description: words.accountDeletedDescription });
-}
-
-export function updateProfile(update: ProfileUpdate): void {
-  authStore.update((current) =>
-    current.user ? { ...current, user: { ...current.user, ...update } } : current,
-  );
-  notify(profileUpdatedMessage);
 }

@@ -3,30 +3,12 @@
  * signs in at once (the server of `npm run vendure` needs no e-mail verification). The password is
  * sent to Vendure and never kept: the session is Vendure's token (shop-api.ts).
  */
-import { shop } from '@/config/shop';
 import type { User } from '@/domain/types';
+import { asUser, customerFields, customerName, type VendureCustomer } from './customer';
 import { type ErrorResult, forgetSession, shopApi, unwrap } from './shop-api';
 
-interface Customer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber?: string | null;
-}
-
-const customerFields = 'id firstName lastName emailAddress phoneNumber';
-
-const asUser = (c: Customer): User => ({
-  id: c.id,
-  name: [c.firstName, c.lastName].filter(Boolean).join(' '),
-  email: c.emailAddress,
-  avatar: shop.demoAccount.avatar,
-  ...(c.phoneNumber ? { phone: c.phoneNumber } : {}),
-});
-
 async function activeCustomer(): Promise<User> {
-  const { activeCustomer: customer } = await shopApi<{ activeCustomer: Customer | null }>(
+  const { activeCustomer: customer } = await shopApi<{ activeCustomer: VendureCustomer | null }>(
     `query { activeCustomer { ${customerFields} } }`,
   );
   if (!customer) throw new Error('signed in without a customer');
@@ -47,7 +29,6 @@ export async function signIn(email: string, password: string): Promise<User | nu
 }
 
 export async function signUp(input: { name: string; email: string; password: string }): Promise<User> {
-  const [firstName = '', ...rest] = input.name.trim().split(/\s+/);
   const { registerCustomerAccount } = await shopApi<{
     registerCustomerAccount: { __typename: string } | ErrorResult;
   }>(
@@ -56,8 +37,7 @@ export async function signUp(input: { name: string; email: string; password: str
     }`,
     {
       input: {
-        firstName,
-        lastName: rest.join(' '),
+        ...customerName(input.name),
         emailAddress: input.email.trim(),
         password: input.password,
       },

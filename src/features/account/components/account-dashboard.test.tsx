@@ -16,7 +16,7 @@ function Harness({ onLogout = () => {} }: { onLogout?: () => void }) {
       tab={tab}
       onTabChange={setTab}
       onLogout={onLogout}
-      onDeleteAccount={() => {}}
+      onDeleteAccount={async () => true}
       profile={<p>Profile panel</p>}
       orders={<p>Orders panel</p>}
       wishlist={[]}

@@ -17,7 +17,7 @@ interface AccountDashboardProps {
   onTabChange: (tab: AccountTab) => void;
   onLogout: () => void;
   /** Signs out and forgets the user (Settings, after the shopper confirmed). */
-  onDeleteAccount: () => void;
+  onDeleteAccount: () => Promise<boolean>;
   /** The Profile tab's content (the auth feature's details form), wired by the route. */
   profile: React.ReactNode;
   /** The Orders tab's list (the checkout feature's order history, h3 headings), wired by the route. */

@@ -1,14 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { resetAccountSettings } from '../account-settings-store';
+import { getAccountSettings, resetAccountSettings } from '../account-settings-store';
 import { AccountSettingsPanel } from './account-settings-panel';
 
 afterEach(() => resetAccountSettings());
 
 test('the default settings, and a change survives leaving the tab and coming back', async () => {
   const user = userEvent.setup();
-  const { unmount } = render(<AccountSettingsPanel onDeleteAccount={() => {}} />);
+  const { unmount } = render(<AccountSettingsPanel onDeleteAccount={async () => true} />);
   expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'SMS Notifications' })).not.toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Marketing Emails' })).toBeChecked();
@@ -17,14 +17,14 @@ test('the default settings, and a change survives leaving the tab and coming bac
   await user.click(screen.getByRole('checkbox', { name: 'Marketing Emails' }));
   unmount();
 
-  render(<AccountSettingsPanel onDeleteAccount={() => {}} />);
+  render(<AccountSettingsPanel onDeleteAccount={async () => true} />);
   expect(screen.getByRole('checkbox', { name: 'SMS Notifications' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Marketing Emails' })).not.toBeChecked();
   expect(localStorage.length + sessionStorage.length).toBe(0);
 });
 
 test('Delete Account asks first; Cancel keeps the account', async () => {
-  const onDeleteAccount = vi.fn();
+  const onDeleteAccount = vi.fn(async () => true);
   const user = userEvent.setup();
   render(<AccountSettingsPanel onDeleteAccount={onDeleteAccount} />);
   const trigger = await screen.findByRole('button', { name: 'Delete Account', expanded: false });
@@ -39,8 +39,9 @@ test('Delete Account asks first; Cancel keeps the account', async () => {
   expect(onDeleteAccount).not.toHaveBeenCalled();
 });
 
-test('confirming deletes the account and resets the settings', async () => {
-  const onDeleteAccount = vi.fn();
+/** Turns Email Notifications off, then confirms Delete Account; `deleted` is the account's fate. */
+async function deleteAfterAChange(deleted: boolean) {
+  const onDeleteAccount = vi.fn(async () => deleted);
   const user = userEvent.setup();
   render(<AccountSettingsPanel onDeleteAccount={onDeleteAccount} />);
   await user.click(screen.getByRole('checkbox', { name: 'Email Notifications' }));
@@ -49,6 +50,18 @@ test('confirming deletes the account and resets the settings', async () => {
   await user.click(
     Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Delete Account')!,
   );
+  return onDeleteAccount;
+}
+
+test('confirming deletes the account and resets the settings', async () => {
+  const onDeleteAccount = await deleteAfterAChange(true);
   expect(onDeleteAccount).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).toBeChecked();
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).toBeChecked());
+});
+
+test('an account the shop kept keeps its settings', async () => {
+  const onDeleteAccount = await deleteAfterAChange(false);
+  await waitFor(() => expect(onDeleteAccount).toHaveResolvedTimes(1));
+  expect(getAccountSettings().emailNotifications).toBe(false);
+  expect(screen.getByRole('checkbox', { name: 'Email Notifications' })).not.toBeChecked();
 });

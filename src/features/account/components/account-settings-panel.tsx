@@ -9,7 +9,8 @@ import * as words from 'virtual:lumina-messages/accountDashboard';
 
 interface AccountSettingsPanelProps {
   /** Signs out and forgets the user (after the shopper confirmed). */
-  onDeleteAccount: () => void;
+  /** Resolves false when the account was kept (the shop could not be reached): its settings stay. */
+  onDeleteAccount: () => Promise<boolean>;
 }
 
 /** Notification checkboxes kept for the session, and 'Delete Account' behind a confirmation. */
@@ -61,10 +62,11 @@ export function AccountSettingsPanel({ onDeleteAccount }: AccountSettingsPanelPr
           title={words.deleteConfirmTitle}
           description={words.deleteConfirmDescription}
           confirmLabel={words.deleteAccount}
-          onConfirm={() => {
-            resetAccountSettings();
-            onDeleteAccount();
-          }}
+          onConfirm={() =>
+            void onDeleteAccount().then((deleted) => {
+              if (deleted) resetAccountSettings();
+            })
+          }
         />
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -8,6 +9,7 @@ import type { User } from '@/domain/types';
 import type { ProfileInput, ProfileValues } from '../model/auth-schemas';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubmitLock } from '@/lib/use-submit-lock';
+import { saveProfileChanges } from '../account-changes';
 import { useAuth } from '../use-auth';
 import { FormError } from '@/components/form-error';
 import * as words from 'virtual:lumina-messages/profileDetails';
@@ -45,7 +47,7 @@ function valuesOf(user: User): ProfileInput {
  * (discards the edits) and Save Changes (validated, saved into the user, toast 'Profile updated').
  */
 export function ProfileDetails() {
-  const { user, updateProfile } = useAuth();
+  const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -81,9 +83,10 @@ export function ProfileDetails() {
         <ProfileForm
           initial={valuesOf(user)}
           onCancel={leaveEditing}
-          onSave={(values) => {
-            updateProfile(values);
-            leaveEditing();
+          onSave={async (values) => {
+            const saved = await saveProfileChanges(values);
+            if (saved) leaveEditing();
+            return saved;
           }}
         />
       ) : (
@@ -112,11 +115,12 @@ export function ProfileDetails() {
 interface ProfileFormProps {
   initial: ProfileInput;
   onCancel: () => void;
-  onSave: (values: ProfileValues) => void;
+  /** Resolves false when the details were not saved: the form stays, with the shopper's edits. */
+  onSave: (values: ProfileValues) => Promise<boolean>;
 }
 
 function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
-  const { run } = useSubmitLock();
+  const { busy, run } = useSubmitLock();
   const {
     register,
     handleSubmit,
@@ -140,12 +144,8 @@ function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) =>
-        run(async () => {
-          onSave(values);
-          return 'leaving';
-        }),
-      )}
+      aria-busy={busy}
+      onSubmit={handleSubmit((values) => run(async () => ((await onSave(values)) ? 'leaving' : 'stay')))}
       className="grid gap-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -170,7 +170,9 @@ function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
       </div>
       <FormError message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">{words.save}</Button>
+        <BusyButton busy={busy} busyLabel={words.saving}>
+          {words.save}
+        </BusyButton>
         <Button variant="outline" onClick={onCancel}>
           {words.cancel}
         </Button>

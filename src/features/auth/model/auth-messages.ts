@@ -34,10 +34,6 @@ export const logoutMessage: ToastText = {
 };
 
 /** Profile 'Save Changes' (docs/shop-rules.md, Sign-in and accounts). */
-export const profileUpdatedMessage: ToastText = {
-  title: words.profileUpdatedTitle,
-  description: words.profileUpdatedDescription,
-};
 
 /** The neutral /forgot-password confirmation (docs/shop-rules.md, Sign-in and accounts). */
 export function resetLinkSentText(email: string): string {
