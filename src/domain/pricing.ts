@@ -43,11 +43,13 @@ export function lineTotal(line: PricedLine): number {
  * for an empty cart; tax = the rate of the subtotal rounded half-up to the cent, and total =
  * subtotal + shipping + tax. Where prices include the tax (`rules.taxIncluded`), total = subtotal +
  * shipping and tax is the VAT that total contains. A cart is empty when its item count is 0.
+ * `charged` is a delivery price the shop's backend charged instead of the method's own.
  */
 export function cartTotals(
   lines: readonly PricedLine[],
   delivery: DeliveryMethod = 'standard',
   rules: MoneyRules = money,
+  charged?: number,
 ): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
@@ -56,7 +58,7 @@ export function cartTotals(
     itemCount += line.quantity;
   }
   const empty = itemCount === 0;
-  const shipping = empty ? 0 : shippingCost(delivery, subtotal, rules);
+  const shipping = empty ? 0 : (charged ?? shippingCost(delivery, subtotal, rules));
   const { taxIncluded, taxRateBasisPoints: rate } = rules;
   const tax = taxIncluded ? vatContained(subtotal + shipping, rate) : percentOfCents(subtotal, rate);
   const standardFree = empty || shippingCost('standard', subtotal, rules) === 0;

@@ -93,6 +93,8 @@ declare module 'virtual:lumina-messages/orderRefusals' {
   export const sessionExpiredDescription: string;
   export const priceChangedTitle: string;
   export const priceChangedDescription: (values: { name: string | number; price: string | number }) => string;
+  export const deliveryPriceChangedTitle: string;
+  export const deliveryPriceChangedDescription: (values: { method: string | number; price: string | number }) => string;
   export const cartNotSyncedTitle: string;
   export const cartNotSyncedDescription: string;
 }

@@ -133,27 +133,54 @@ export async function activeOrderOf(email: string): Promise<[string, number][]> 
   return lines.map((l) => [l.productVariant.sku, l.quantity]);
 }
 
-/**
- * The smallest order (subtotal in cents) a shipping method is eligible for, by its code: Vendure's
- * default eligibility checker's one argument.
- */
-export async function setOrderMinimum(code: string, orderMinimum: number): Promise<void> {
-  const { shippingMethods } = await admin<{ shippingMethods: { items: { id: string; code: string }[] } }>(
-    'query { shippingMethods { items { id code } } }',
-  );
+interface ConfigurableOperation {
+  code: string;
+  args: { name: string; value: string }[];
+}
+
+/** Changes a shipping method (by its code): `change` gets its checker and calculator, gives the input. */
+async function updateShippingMethod(
+  code: string,
+  change: (method: { checker: ConfigurableOperation; calculator: ConfigurableOperation }) => object,
+): Promise<void> {
+  const operation = 'code args { name value }';
+  const { shippingMethods } = await admin<{
+    shippingMethods: {
+      items: {
+        id: string;
+        code: string;
+        checker: ConfigurableOperation;
+        calculator: ConfigurableOperation;
+      }[];
+    };
+  }>(`query { shippingMethods { items { id code checker { ${operation} } calculator { ${operation} } } } }`);
   const method = shippingMethods.items.find((m) => m.code === code);
   if (!method) throw new Error(`no shipping method ${code}`);
   await admin(
     'mutation ($input: UpdateShippingMethodInput!) { updateShippingMethod(input: $input) { id } }',
     {
-      input: {
-        id: method.id,
-        translations: [],
-        checker: {
-          code: 'default-shipping-eligibility-checker',
-          arguments: [{ name: 'orderMinimum', value: String(orderMinimum) }],
-        },
-      },
+      input: { id: method.id, translations: [], ...change(method) },
     },
   );
 }
+
+/**
+ * The smallest order (subtotal in cents) a shipping method is eligible for, by its code: Vendure's
+ * default eligibility checker's one argument.
+ */
+export const setOrderMinimum = (code: string, orderMinimum: number) =>
+  updateShippingMethod(code, () => ({
+    checker: {
+      code: 'default-shipping-eligibility-checker',
+      arguments: [{ name: 'orderMinimum', value: String(orderMinimum) }],
+    },
+  }));
+
+/** A flat-rate shipping method's price in cents (Vendure's default calculator's `rate`), the rest kept. */
+export const setShippingRate = (code: string, rate: number) =>
+  updateShippingMethod(code, ({ calculator }) => ({
+    calculator: {
+      code: calculator.code,
+      arguments: calculator.args.map((arg) => (arg.name === 'rate' ? { ...arg, value: String(rate) } : arg)),
+    },
+  }));

@@ -1,8 +1,8 @@
 // The delivery methods at checkout are those Vendure says are eligible for the order.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
-import { openCheckoutWithCart, placeOrder } from '../e2e/checkout-helpers';
-import { orderByCode, setOrderMinimum } from './admin-api';
+import { openCheckoutWithCart, placeOrder, submitOrder, toast } from '../e2e/checkout-helpers';
+import { orderByCode, setOrderMinimum, setShippingRate } from './admin-api';
 
 const methods = (page: Page) => page.getByRole('group', { name: 'Delivery method' }).getByRole('radio');
 
@@ -35,5 +35,34 @@ test("checkout offers Vendure's eligible shipping methods; a chosen one no longe
     expect(order?.shippingWithTax).toBe(999);
   } finally {
     await setOrderMinimum('next-day', 0);
+  }
+});
+
+test('a delivery price changed on the server since the build is told once, then charged and shown', async ({
+  page,
+}) => {
+  // The shop's staff raise Express from $9.99 to $14.99.
+  await setShippingRate('express', 1499);
+  try {
+    await openCheckoutWithCart(page, [{ productId: '11', quantity: 1 }]);
+    await page.getByRole('radio', { name: /^Express/ }).check();
+    await submitOrder(page);
+    await expect(toast(page, 'Delivery Price Changed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Express delivery now costs $14.99. Place your order again to pay this price, or choose another delivery method.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    const code = await page.getByRole('main').locator('strong.font-mono').first().textContent();
+    const order = await orderByCode(code ?? '');
+    // $79.99 + $14.99 Express + 8 % tax on the items ($6.40) = $101.38: charged, and what is shown.
+    expect(order?.shippingWithTax).toBe(1499);
+    expect(order?.totalWithTax).toBe(10138);
+    await expect(page.getByRole('main').getByText('$101.38').first()).toBeVisible();
+  } finally {
+    await setShippingRate('express', 999);
   }
 });

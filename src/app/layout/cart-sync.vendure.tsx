@@ -79,12 +79,16 @@ export function CartSync() {
       clearTimeout(timer);
       timer = setTimeout(send, 400);
     };
-    // Taken when the cart is first known, before a change can be sent.
+    // Taken when the cart is first known, before a change can be sent. A change made before the
+    // stored cart was read is in it by then: that cart is not the one the page found.
+    let changedEarly = false;
     const seen = () => {
-      if (found === null && cartStore.isLoaded()) found = JSON.stringify(cartStore.get().lines);
+      if (found === null && cartStore.isLoaded())
+        found = changedEarly ? '' : JSON.stringify(cartStore.get().lines);
     };
     seen();
     const off = cartStore.subscribe(() => {
+      if (!cartStore.isLoaded()) changedEarly = true;
       seen();
       push.current();
     });

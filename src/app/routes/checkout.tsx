@@ -68,17 +68,13 @@ export default function Screen() {
 
   const onPlaceOrder = async (details: OrderDetails) => {
     // The details hold no card secrets: the payment's type and last 4 digits only.
-    const { id, placedAt, unitPrices } = await placeOrder({ ...details, lines: items, signedIn: !!user });
-    // A backend that prices the order itself says what each line cost (a price changed since the
-    // build, told to the shopper and accepted): the record shows what was charged.
-    const charged = unitPrices
-      ? items.map((item, i) => ({ ...item, price: unitPrices[i] ?? item.price }))
-      : items;
-    addOrder(buildPlacedOrder({ id, placedAt, items: charged, details }));
+    const receipt = await placeOrder({ ...details, lines: items, signedIn: !!user });
+    // A backend that prices the order itself says what it charged: the record shows that.
+    addOrder(buildPlacedOrder({ ...receipt, items, details }));
     if (details.saveCardLast4) setSavedCardLast4(details.saveCardLast4);
     setPlaced(true);
     emptyAfterOrder();
-    notify(orderPlacedMessage(id));
+    notify(orderPlacedMessage(receipt.id));
     void navigate('/order-success');
   };
 

@@ -59,6 +59,7 @@ export interface OrderService {
    * Places the order and resolves with its number. Rejects with OrderRefused
    * (service-errors.ts) when the shop says no (an item sold out), PriceChanged when an item's
    * price is no longer the one shown (told once: the same order again is placed at the new price),
+   * DeliveryPriceChanged likewise for the delivery method's price,
    * SessionExpired when the shopper was signed in and the server's session has ended, with any
    * other error when the service cannot be reached: then nothing was ordered.
    */
@@ -73,6 +74,8 @@ export interface PlacedOrderReceipt {
    * order itself; absent when it charges the prices the request gave (the local service).
    */
   unitPrices?: readonly number[];
+  /** The delivery charged (before tax), when the service prices the order itself. */
+  shipping?: number;
 }
 
 export interface DeliveryService {

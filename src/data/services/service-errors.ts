@@ -4,6 +4,8 @@
  * price changed since), or the customer's session has expired on the server. The checkout and the
  * account pages word them.
  */
+import type { DeliveryMethod } from '@/domain/delivery';
+
 export class OrderRefused extends Error {
   constructor(readonly soldOutItem: string) {
     super(`sold out: ${soldOutItem}`);
@@ -19,6 +21,17 @@ export class PriceChanged extends Error {
   ) {
     super(`price changed: ${item}`);
     this.name = 'PriceChanged';
+  }
+}
+
+/** The delivery method's price on the server is not the shop's rule: `price` is the new one, in cents. */
+export class DeliveryPriceChanged extends Error {
+  constructor(
+    readonly method: DeliveryMethod,
+    readonly price: number,
+  ) {
+    super(`delivery price changed: ${method}`);
+    this.name = 'DeliveryPriceChanged';
   }
 }
 

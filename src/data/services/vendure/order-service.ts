@@ -9,7 +9,7 @@ import type { PostalAddress } from '@/domain/postal-address';
 import type { OrderRequest, PlacedOrderReceipt } from '../contracts';
 import { OrderRefused, SessionExpired } from '../service-errors';
 import { activeLineOf, orderResult, setActiveOrderLines } from './active-order';
-import { chargedPrices, type ServedLine, servedLineFields } from './price-check';
+import { chargedPrices, chargedShipping, type ServedLine, servedLineFields } from './price-check';
 import { type Result, shopApi, unwrap } from './shop-api';
 import { shippingMethodCodes } from './shipping-methods';
 
@@ -32,8 +32,9 @@ async function mutate(document: string, variables: Record<string, unknown> = {})
   for (const result of Object.values(data)) unwrap(result);
 }
 
-// The new prices told to the shopper in this visit, by line (price-check.ts).
+// The new prices told to the shopper in this visit, by line and by delivery method (price-check.ts).
 const toldPrices = new Map<string, number>();
+const toldShipping = new Map<string, number>();
 
 /** The request's lines as the active order, or the refusal naming the first item sold out. */
 function fillActiveOrder(order: OrderRequest): Promise<void> {
@@ -81,11 +82,18 @@ export async function placeOrder(
   }>('query { eligibleShippingMethods { id code } }');
   const method = eligibleShippingMethods.find((m) => m.code === shippingMethodCodes[order.delivery]);
   if (!method) throw new Error(`no shipping method ${shippingMethodCodes[order.delivery]}`);
-  await mutate(
-    `mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${orderResult} } }`,
-    {
-      id: [method.id],
-    },
+  const { setOrderShippingMethod } = await shopApi<{
+    setOrderShippingMethod: Result<{ shipping: number }>;
+  }>(
+    `mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${orderResult} ... on Order { shipping } } }`,
+    { id: [method.id] },
+  );
+  const shipping = chargedShipping(
+    order.delivery,
+    order.lines,
+    unitPrices,
+    unwrap(setOrderShippingMethod).shipping,
+    toldShipping,
   );
   await mutate(`mutation { transitionOrderToState(state: "ArrangingPayment") { ${orderResult} } }`);
   const { addPaymentToOrder } = await shopApi<{ addPaymentToOrder: Result<{ code: string }> }>(
@@ -94,5 +102,5 @@ export async function placeOrder(
       input: { method: paymentMethodCode, metadata: {} },
     },
   );
-  return { id: unwrap(addPaymentToOrder).code, placedAt: now(), unitPrices };
+  return { id: unwrap(addPaymentToOrder).code, placedAt: now(), unitPrices, shipping };
 }

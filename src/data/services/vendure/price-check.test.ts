@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { OrderRequestLine } from '../contracts';
-import { PriceChanged } from '../service-errors';
-import { chargedPrices, type ServedLine } from './price-check';
+import { shippingCost } from '@/domain/delivery';
+import { DeliveryPriceChanged, PriceChanged } from '../service-errors';
+import { chargedPrices, chargedShipping, type ServedLine } from './price-check';
 
 const line = (productId: string, price: number, variantId?: string): OrderRequestLine => ({
   product: { id: productId, name: `Product ${productId}` },
@@ -71,4 +72,26 @@ test('whatever the prices, an order is never charged a price the shopper was not
       },
     ),
   );
+});
+
+test("the delivery charged is the shop's rule for the charged subtotal, else told once by method", () => {
+  const told = new Map<string, number>();
+  const lines = [{ ...line('5', 3899), quantity: 2 }];
+  const rule = shippingCost('express', 2 * 3899);
+  expect(chargedShipping('express', lines, [3899], rule, told)).toBe(rule);
+  expect(() => chargedShipping('express', lines, [3899], rule + 500, told)).toThrow(
+    new DeliveryPriceChanged('express', rule + 500),
+  );
+  expect(chargedShipping('express', lines, [3899], rule + 500, told)).toBe(rule + 500);
+  // Another method at its own rule is not affected; a further change is told again.
+  expect(chargedShipping('standard', lines, [3899], shippingCost('standard', 2 * 3899), told)).toBe(
+    shippingCost('standard', 2 * 3899),
+  );
+  expect(() => chargedShipping('express', lines, [3899], rule + 900, told)).toThrow(DeliveryPriceChanged);
+});
+
+test('the rule is taken at the charged prices: a price rise over the free-shipping line is no change', () => {
+  const lines = [line('5', 100)];
+  const free = shippingCost('standard', 1_000_000);
+  expect(chargedShipping('standard', lines, [1_000_000], free, new Map())).toBe(free);
 });

@@ -4,8 +4,9 @@
  * since is told once (PriceChanged, with the new price); the same line at the same new price is then
  * accepted, so pressing Place Order again buys it at the price just told.
  */
+import { type DeliveryMethod, shippingCost } from '@/domain/delivery';
 import type { OrderRequestLine } from '../contracts';
-import { PriceChanged } from '../service-errors';
+import { DeliveryPriceChanged, PriceChanged } from '../service-errors';
 
 /** An active order's line as the check reads it: its unit price (before tax) and what it is. */
 export interface ServedLine {
@@ -39,4 +40,24 @@ export function chargedPrices(
     }
     return price;
   });
+}
+
+/**
+ * The delivery charged, checked the same way: the order's shipping (before tax) against the shop's
+ * rule for the method and the charged lines' subtotal. A different price is told once
+ * (DeliveryPriceChanged; `told` is by method), then accepted.
+ */
+export function chargedShipping(
+  method: DeliveryMethod,
+  lines: readonly OrderRequestLine[],
+  unitPrices: readonly number[],
+  shipping: number,
+  told: Map<string, number>,
+): number {
+  const subtotal = lines.reduce((sum, line, i) => sum + (unitPrices[i] ?? line.price) * line.quantity, 0);
+  if (shipping !== shippingCost(method, subtotal) && told.get(method) !== shipping) {
+    told.set(method, shipping);
+    throw new DeliveryPriceChanged(method, shipping);
+  }
+  return shipping;
 }

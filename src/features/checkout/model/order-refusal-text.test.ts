@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { OrderRefused, PriceChanged } from '@/data/services/service-errors';
+import { DeliveryPriceChanged, OrderRefused, PriceChanged } from '@/data/services/service-errors';
 import { orderFailedMessage } from './checkout-text';
 import { orderNotPlacedMessage } from './order-refusal-text';
 
@@ -17,6 +17,14 @@ test('a changed price names the item and its new price, with the cart as a way o
     description:
       'ProGrip Yoga Mat now costs $42.50. Place your order again to buy it at this price, or remove it from your cart.',
     toCart: { label: 'Go to Cart' },
+  });
+});
+
+test('a changed delivery price names the method and its new price; the way on is the same press or another method', () => {
+  expect(orderNotPlacedMessage(new DeliveryPriceChanged('next_day', 2499))).toEqual({
+    title: 'Delivery Price Changed',
+    description:
+      'Next-Day delivery now costs $24.99. Place your order again to pay this price, or choose another delivery method.',
   });
 });
 

@@ -1,12 +1,19 @@
 /**
  * Why an order was not placed, as the review step says it (docs/shop-rules.md, Checkout): an item
  * sold out since the page was built (named, with the cart as the way on), an item whose price
- * changed since (named with its new price; the cart, or the same press again), the session ended on the
+ * changed since (named with its new price; the cart, or the same press again), the delivery
+ * method's price changed since (its new price; the same press again, or another method), the session ended on the
  * server (signed out: sign in again), the shop out of reach
  * (nothing ordered, the cart kept), or anything else ('Order Failed').
  */
 import type { ToastText } from '@/domain/toast-text';
-import { OrderRefused, PriceChanged, SessionExpired } from '@/data/services/service-errors';
+import { deliveryMethodNames } from '@/data/delivery-text';
+import {
+  DeliveryPriceChanged,
+  OrderRefused,
+  PriceChanged,
+  SessionExpired,
+} from '@/data/services/service-errors';
 import { formatMoney } from '@/domain/money';
 import { orderFailedMessage } from './checkout-text';
 import * as words from 'virtual:lumina-messages/orderRefusals';
@@ -28,6 +35,14 @@ export function orderNotPlacedMessage(error: unknown): RefusalToast {
       title: words.priceChangedTitle,
       description: words.priceChangedDescription({ name: error.item, price: formatMoney(error.price) }),
       toCart: { label: words.goToCart },
+    };
+  if (error instanceof DeliveryPriceChanged)
+    return {
+      title: words.deliveryPriceChangedTitle,
+      description: words.deliveryPriceChangedDescription({
+        method: deliveryMethodNames[error.method],
+        price: formatMoney(error.price),
+      }),
     };
   if (error instanceof SessionExpired)
     return { title: words.sessionExpiredTitle, description: words.sessionExpiredDescription };

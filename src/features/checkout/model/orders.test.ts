@@ -78,6 +78,20 @@ test('a placed order is totalled with its delivery method, and arrives in that m
   expect(orderDeliveryWindow(nextDay)).toEqual({ earliest: '2025-11-26', latest: '2025-11-26' });
 });
 
+test("a backend's charged prices and delivery are what the record holds and totals", () => {
+  const charged = buildPlacedOrder({
+    id: 'ABC123',
+    placedAt: 0,
+    items: [checkoutItem(product('1', 2500), 3)],
+    details: { shipTo: emptyAddress, payment: { type: 'card', last4: '4242' }, delivery: 'express' },
+    unitPrices: [2700],
+    shipping: 1499,
+  });
+  // 3 x $27.00 = $81.00, Express charged at $14.99, tax 8 % of $81.00 = $6.48.
+  expect(charged.lines[0]?.price).toBe(2700);
+  expect(charged.totals).toMatchObject({ subtotal: 8100, shipping: 1499, tax: 648, total: 10247 });
+});
+
 test('delivery labels name the method and its price', () => {
   expect(deliveryLabel('standard', 0)).toBe('Standard (Free)');
   expect(deliveryLabel('standard', 999)).toBe('Standard ($9.99)');

@@ -78,16 +78,22 @@ export interface OrderItemInput {
 
 /**
  * The order record kept for the session: status Processing, dated on the shopper's local calendar,
- * totalled with the chosen delivery method's price.
+ * totalled with the chosen delivery method's price. A backend that prices the order itself says
+ * what it charged (`unitPrices` by line, `shipping`): the record holds that.
  */
 export function buildPlacedOrder(input: {
   id: string;
   placedAt: number;
   items: readonly OrderItemInput[];
   details: Pick<OrderDetails, 'shipTo' | 'billTo' | 'payment' | 'delivery'>;
+  unitPrices?: readonly number[] | undefined;
+  shipping?: number | undefined;
 }): PlacedOrder {
-  const { id, placedAt, items, details } = input;
-  const totals = cartTotals(items, details.delivery);
+  const { id, placedAt, details, unitPrices } = input;
+  const items = unitPrices
+    ? input.items.map((item, i) => ({ ...item, price: unitPrices[i] ?? item.price }))
+    : input.items;
+  const totals = cartTotals(items, details.delivery, undefined, input.shipping);
   const order: PlacedOrder = {
     id,
     placedAt,
