@@ -19,6 +19,8 @@ export const VENDURE_RESULTS = '.tmp/playwright-vendure-results.json';
 const apis = {
   VENDURE_SHOP_API: `http://127.0.0.1:${PORT}/shop-api`,
   VENDURE_ADMIN_API: `http://127.0.0.1:${PORT}/admin-api`,
+  // Where the journeys read the password-reset e-mails (vendure/reset-mail-plugin.mjs).
+  VENDURE_MAIL_DIR: path.join(DATA_DIR, 'mail'),
 };
 
 /** Starts the server; resolves once it says it is ready, with the process and how long it took. */
@@ -26,7 +28,13 @@ function startVendure() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const started = Date.now();
   const server = spawn(process.execPath, ['scripts/vendure.mjs'], {
-    env: { ...process.env, VENDURE_PORT: String(PORT), VENDURE_DATA_DIR: DATA_DIR },
+    env: {
+      ...process.env,
+      VENDURE_PORT: String(PORT),
+      VENDURE_DATA_DIR: DATA_DIR,
+      // The reset e-mails' links open the build the journeys test (playwright.config.ts's port).
+      LUMINA_STOREFRONT_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -101,7 +109,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     name: 'npm run test:vendure',
     summary:
       'Starts a fresh Vendure server, builds the shop on it (LUMINA_BACKEND=vendure) and checks real orders in Chromium through its Admin API.',
-    env: { CHROME_PATH: 'the Chromium to test in (default the headless shell, else /usr/bin/chromium)' },
+    env: {
+      CHROME_PATH: 'the Chromium to test in (default the headless shell, else /usr/bin/chromium)',
+      E2E_PORT: "the port the shop's server listens on (default 4173)",
+    },
   });
   process.exit(await runVendureSuite(ensureTestChrome()));
 }

@@ -20,6 +20,8 @@ command({
     SUPERADMIN_PASSWORD: "the superadmin's password (default superadmin)",
     LUMINA_CATALOGUE: 'the catalogue folder imported on the first start (default catalogue/demo)',
     LUMINA_SHOP_CONFIG: "a module with src/config/shop.ts's exports, for another shop's figures",
+    LUMINA_STOREFRONT_URL:
+      'the storefront the links of password-reset e-mails open (default http://localhost:3000)',
   },
 });
 

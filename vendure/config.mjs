@@ -1,8 +1,8 @@
 /**
  * The local Vendure server's configuration: Shop API and Admin API on one port (3100 unless
  * VENDURE_PORT says otherwise), SQLite through sql.js in vendure/.data/ (ignored by git), the test
- * payment method and the shop's shipping rules, and a customer closing their own account
- * (close-account-plugin.mjs). The catalogue fields Vendure has no column for
+ * payment method and the shop's shipping rules, a customer closing their own account
+ * (close-account-plugin.mjs) and password-reset e-mails written to a folder (reset-mail-plugin.mjs). The catalogue fields Vendure has no column for
  * (brand, the price before a sale, rating, specifications, image descriptions, a category's icon)
  * are custom fields, filled by the demo import (import-demo.mjs).
  */
@@ -18,10 +18,15 @@ import {
   dummyPaymentHandler,
 } from '@vendure/core';
 import { CloseAccountPlugin } from './close-account-plugin.mjs';
+import { ResetMailPlugin } from './reset-mail-plugin.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const dataDir = process.env.VENDURE_DATA_DIR ?? path.join(here, '.data');
 export const port = Number(process.env.VENDURE_PORT ?? 3100);
+/** Where the password-reset e-mails are written (reset-mail-plugin.mjs). */
+export const mailDir = path.join(dataDir, 'mail');
+/** The storefront their links open (`npm start`'s address unless LUMINA_STOREFRONT_URL says another). */
+export const storefrontUrl = process.env.LUMINA_STOREFRONT_URL ?? 'http://localhost:3000';
 export const superadmin = {
   identifier: process.env.SUPERADMIN_USERNAME ?? 'superadmin',
   password: process.env.SUPERADMIN_PASSWORD ?? 'superadmin',
@@ -101,6 +106,7 @@ export function vendureConfig() {
       DefaultJobQueuePlugin.init({}),
       DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
       CloseAccountPlugin,
+      ResetMailPlugin.init({ mailDir, storefront: storefrontUrl }),
     ],
   };
 }

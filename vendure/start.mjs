@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap, JobQueueService } from '@vendure/core';
 import { populate } from '@vendure/core/cli/index.js';
-import { dataDir, port, superadmin, vendureConfig } from './config.mjs';
+import { dataDir, mailDir, port, superadmin, vendureConfig } from './config.mjs';
 import { initialData, productsCsv } from './demo-data.mjs';
 import { adminSession, seedAdmin } from './seed-admin.mjs';
 
@@ -38,5 +38,5 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Vendure ready in ${seconds} s${fresh ? ' (demo catalogue imported)' : ''}: ` +
     `Shop API http://127.0.0.1:${port}/shop-api, Admin API http://127.0.0.1:${port}/admin-api ` +
-    `(${superadmin.identifier})`,
+    `(${superadmin.identifier}); password-reset e-mails go to ${mailDir}`,
 );

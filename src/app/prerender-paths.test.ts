@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { expect, test } from 'vitest';
-import { notFoundPath, prerenderPaths, staticPaths, storeFilePaths } from './prerender-paths';
+import { backendPaths, notFoundPath, prerenderPaths, staticPaths, storeFilePaths } from './prerender-paths';
 import routes from './routes';
 
 /** Every path of the route table (params kept as written), layouts flattened. */
@@ -25,4 +25,9 @@ test('the prerender list names no page the route table lacks', () => {
   expect([...staticPaths, ...storeFilePaths].filter((path) => !known.has(path))).toEqual([]);
   expect(known.has('/*'), 'the catch-all renders the 404 page').toBe(true);
   expect(notFoundPath).toBe('/404');
+});
+
+test('a backend that e-mails its customers adds the page their reset link opens; the local one none', () => {
+  expect(backendPaths('vendure')).toEqual(['/reset-password']);
+  expect(backendPaths('local')).toEqual([]);
 });

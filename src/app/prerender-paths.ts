@@ -32,6 +32,15 @@ export const staticPaths = [
   '/offline',
 ] as const;
 
+/**
+ * The pages a backend adds (LUMINA_BACKEND): one that e-mails its customers (vendure) has
+ * /reset-password, which the link of a password-reset e-mail opens. The local backend sends no
+ * e-mail, so its shop has no such page. Each is `routes/<name>.tsx` (routes.ts).
+ */
+export function backendPaths(backend = process.env.LUMINA_BACKEND): string[] {
+  return backend === 'vendure' ? ['/reset-password'] : [];
+}
+
 export const notFoundPath = '/404';
 
 export function productPaths(ids: readonly string[]): string[] {
@@ -45,6 +54,7 @@ export const storeFilePaths = ['/manifest.webmanifest', '/robots.txt'] as const;
 export function prerenderPaths(productIds: readonly string[]): string[] {
   return [
     ...staticPaths,
+    ...backendPaths(),
     ...productPaths(productIds),
     notFoundPath,
     ...storeFilePaths,

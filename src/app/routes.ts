@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { backendPaths } from './prerender-paths.ts';
 
 /** The route table: every route of docs/shop-rules.md (/orders, /forgot-password...), the 404 catch-all. */
 export default [
@@ -29,6 +30,7 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('offline', 'routes/offline.tsx'),
+    ...backendPaths().map((path) => route(path.slice(1), `routes${path}.tsx`)),
   ]),
   // Files made from the store configuration at build time (resource routes, prerendered).
   route('manifest.webmanifest', 'routes/manifest.ts'),

@@ -710,6 +710,21 @@ declare module 'virtual:lumina-messages/authPages' {
   export const submitRegister: string;
   export const creatingAccount: string;
 }
+declare module 'virtual:lumina-messages/passwordReset' {
+  export const title: string;
+  export const metaDescription: (values: { brand: string | number }) => string;
+  export const description: string;
+  export const newPassword: string;
+  export const submit: string;
+  export const saving: string;
+  export const linkRefused: string;
+  export const needNewLink: string;
+  export const askNewLink: string;
+  export const changedTitle: string;
+  export const changedDescription: string;
+  export const notChangedTitle: string;
+  export const notChangedDescription: string;
+}
 declare module 'virtual:lumina-messages/authValidation' {
   export const passwordRequired: string;
   export const passwordMin: (values: { min: number }) => string;

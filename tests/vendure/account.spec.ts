@@ -4,33 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { toast } from '../e2e/checkout-helpers';
+import { register, signIn } from './accounts';
 import { customerDetails } from './admin-api';
 
 const shopApi = process.env.VENDURE_SHOP_API ?? 'http://127.0.0.1:3101/shop-api';
-const password = 'analytical1843';
-
-async function register(page: Page, email: string) {
-  await page.goto('/register');
-  await waitForHydration(page);
-  await page.getByLabel('Full Name').fill('Ada Byron');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Your account (Ada Byron)' }),
-  ).toBeVisible();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 async function editProfile(page: Page) {
   await page.goto('/profile');
   await waitForHydration(page);

@@ -4,6 +4,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { toast } from '../e2e/checkout-helpers';
+import { signIn } from './accounts';
 import { activeOrderOf } from './admin-api';
 
 const shopApi = process.env.VENDURE_SHOP_API ?? 'http://127.0.0.1:3101/shop-api';
@@ -11,11 +12,7 @@ const cartLines = (page: Page) =>
   page.getByRole('region', { name: 'Items in your cart' }).getByRole('listitem');
 
 async function signInAsDemo(page: Page) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, 'demo@example.com', 'demo1234');
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Your account (Demo User)' }),
   ).toBeVisible();

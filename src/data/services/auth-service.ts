@@ -4,6 +4,7 @@
  * these functions; the callers only see the promise.
  */
 import { delays, shop } from '@/config/shop';
+import type { AuthService } from './contracts';
 import type { User } from '@/domain/types';
 import { sleep } from '@/lib/sleep';
 
@@ -38,3 +39,6 @@ export async function signOut(): Promise<void> {}
 export async function requestPasswordReset(_email: string): Promise<void> {
   await sleep(delays.authMs);
 }
+
+/** No reset e-mail is sent locally, so there is no link to set a new password with. */
+export const resetPassword: AuthService['resetPassword'] = undefined;

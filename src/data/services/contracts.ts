@@ -17,6 +17,13 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** Always resolves alike, so it never reveals whether an account exists. */
   requestPasswordReset(email: string): Promise<void>;
+  /**
+   * Sets a new password with the token of a reset e-mail's link and signs the customer in: resolves
+   * with the user; rejects with ResetLinkRefused (service-errors.ts) when the token is unknown, used
+   * or expired, a TypeError when the service cannot be reached. Undefined where no e-mail is sent
+   * (the local backend): the shop then has no page for it.
+   */
+  resetPassword: ((token: string, password: string) => Promise<User>) | undefined;
 }
 
 export interface ProfileService {

@@ -50,9 +50,20 @@ export class EmailChangeRefused extends Error {
   }
 }
 
+/** A password-reset link's token the backend does not take (unknown, used already, or expired). */
+export class ResetLinkRefused extends Error {
+  constructor() {
+    super('the password-reset link is not valid');
+    this.name = 'ResetLinkRefused';
+  }
+}
+
 /** Told by name, so that a page can check it without loading this module. */
 export const isSessionExpired = (error: unknown): boolean =>
   error instanceof Error && error.name === 'SessionExpired';
 
 export const isEmailChangeRefused = (error: unknown): boolean =>
   error instanceof Error && error.name === 'EmailChangeRefused';
+
+export const isResetLinkRefused = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ResetLinkRefused';

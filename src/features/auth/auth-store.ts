@@ -48,7 +48,8 @@ export const authStore = createStore(signedOut, {
   otherTabs: 'follow',
 });
 
-const signInAs = (user: User, area: SignedIn['area']) => authStore.update(() => ({ user, area }));
+/** Signs `user` in, kept in `area` (localStorage when remembered). */
+export const signInAs = (user: User, area: SignedIn['area']) => authStore.update(() => ({ user, area }));
 
 /**
  * Runs a sign-in or registration; a failure raises `failure` as a destructive toast. A second press

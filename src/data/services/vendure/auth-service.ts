@@ -5,6 +5,7 @@
  */
 import type { User } from '@/domain/types';
 import { asUser, customerFields, customerName, type VendureCustomer } from './customer';
+import { ResetLinkRefused } from '../service-errors';
 import { type ErrorResult, forgetSession, shopApi, unwrap } from './shop-api';
 
 async function activeCustomer(): Promise<User> {
@@ -67,4 +68,23 @@ export async function requestPasswordReset(email: string): Promise<void> {
   } catch {
     // Answered alike whatever happened, so that it never tells whether an account exists.
   }
+}
+
+/**
+ * The link of Vendure's reset e-mail carries a token (vendure/reset-mail-plugin.mjs writes it for
+ * the local server): with it the new password is set and the customer signed in. A token Vendure
+ * does not take (unknown, used or expired) is ResetLinkRefused; a password it does not accept is
+ * refused the same way, as the form has checked the shop's own rules already.
+ */
+export async function resetPassword(token: string, password: string): Promise<User> {
+  const { resetPassword: result } = await shopApi<{ resetPassword: { __typename: string } | ErrorResult }>(
+    `mutation ($token: String!, $password: String!) {
+      resetPassword(token: $token, password: $password) {
+        __typename ... on ErrorResult { errorCode message }
+      }
+    }`,
+    { token, password },
+  );
+  if (result.__typename !== 'CurrentUser') throw new ResetLinkRefused();
+  return activeCustomer();
 }

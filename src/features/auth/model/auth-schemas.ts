@@ -35,24 +35,29 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
+const confirmField = z
+  .string({ error: authMessages.confirmRequired })
+  .min(1, { error: authMessages.confirmRequired });
+
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const passwordsDiffer = {
+  error: authMessages.passwordsDiffer,
+  path: ['confirmPassword'],
+  // Checked even while other fields are invalid, but only once a confirmation was typed.
+  when: ({ value }: { value: unknown }) => isMismatchCheckable(value),
+};
+
 export const registerSchema = z
   .object({
     name: nameField,
     email: emailField(emailWords),
     password: passwordField,
-    confirmPassword: z
-      .string({ error: authMessages.confirmRequired })
-      .min(1, { error: authMessages.confirmRequired }),
+    confirmPassword: confirmField,
     terms: z
       .boolean({ error: authMessages.termsRequired })
       .refine((accepted) => accepted, { error: authMessages.termsRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: authMessages.passwordsDiffer,
-    path: ['confirmPassword'],
-    // Checked even while other fields are invalid, but only once a confirmation was typed.
-    when: ({ value }) => isMismatchCheckable(value),
-  });
+  .refine(passwordsMatch, passwordsDiffer);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
@@ -64,6 +69,12 @@ function isMismatchCheckable(value: unknown): boolean {
 
 export const forgotPasswordSchema = z.object({ email: emailField(emailWords) });
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
+/** A new password from a reset e-mail's link: the registration's password rules and confirmation. */
+export const resetPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: confirmField })
+  .refine(passwordsMatch, passwordsDiffer);
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
 
 const maxLength = (length: number, message: (values: { max: number }) => string) => ({
   length,
