@@ -54,8 +54,12 @@ declare module 'virtual:lumina-messages/newsletter' {
   export const subscribe: string;
   export const subscribing: string;
 }
-declare module 'virtual:lumina-messages/checkout' {
+declare module 'virtual:lumina-messages/checkoutPage' {
   export const unavailableStatus: string;
+  export const orderPlacedTitle: string;
+  export const orderPlacedDescription: (values: { orderNumber: string | number }) => string;
+}
+declare module 'virtual:lumina-messages/checkout' {
   export const firstNameRequired: string;
   export const lastNameRequired: string;
   export const phoneRequired: string;
@@ -80,8 +84,6 @@ declare module 'virtual:lumina-messages/checkout' {
   export const orderFailedDescription: string;
   export const unavailableTitle: string;
   export const unavailableDescription: string;
-  export const orderPlacedTitle: string;
-  export const orderPlacedDescription: (values: { orderNumber: string | number }) => string;
 }
 declare module 'virtual:lumina-messages/orderRefusals' {
   export const soldOutTitle: string;

@@ -12,7 +12,7 @@ import { useCart } from '@/features/cart/use-cart';
 import { useCartItems } from '@/features/cart/use-cart-items';
 import { PendingCart } from '@/features/cart/components/pending-cart';
 import { hasStoredCart, storedCartKeys } from '@/features/cart/model/cart-storage-keys';
-import { checkoutUnavailableStatus, orderPlacedMessage } from '@/features/checkout/model/checkout-text';
+import { checkoutUnavailableStatus, orderPlacedMessage } from '@/features/checkout/model/checkout-page-text';
 import { buildPlacedOrder, type OrderDetails } from '@/features/checkout/model/orders';
 import { shippingPrefillFor } from '@/features/checkout/model/shipping-prefill';
 import { useOrders } from '@/features/checkout/use-orders';

@@ -5,7 +5,6 @@ import {
   cardLast4,
   emptyAddress,
   missingInformationMessage,
-  orderPlacedMessage,
   paymentRequiredMessage,
   paymentSchema,
   reviewStepSchema,
@@ -98,10 +97,6 @@ test('toasts are the texts of the shop rules', () => {
   expect(termsRequiredMessage).toEqual({
     title: 'Terms Required',
     description: 'Please accept the terms and conditions',
-  });
-  expect(orderPlacedMessage('ORD-12345678')).toEqual({
-    title: 'Order placed!',
-    description: 'Your order ORD-12345678 has been placed.',
   });
 });
 

@@ -24,7 +24,6 @@ export {
   emptyPayment,
   missingInformationMessage,
   orderFailedMessage,
-  orderPlacedMessage,
   paymentMessages,
   paymentRequiredMessage,
   paymentTypeLabels,

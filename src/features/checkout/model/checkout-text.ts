@@ -7,9 +7,6 @@ import type { PostalAddress } from '@/domain/postal-address';
 import type { ToastText } from '@/domain/toast-text';
 import * as words from 'virtual:lumina-messages/checkout';
 
-/** The checkout's status line when its form could not be downloaded (offline). */
-export const checkoutUnavailableStatus = words.unavailableStatus;
-
 export const addressMessages = {
   firstName: words.firstNameRequired,
   lastName: words.lastNameRequired,
@@ -107,10 +104,6 @@ export const checkoutUnavailableMessage: ToastText = {
   title: words.unavailableTitle,
   description: words.unavailableDescription,
 };
-
-export function orderPlacedMessage(orderNumber: string): ToastText {
-  return { title: words.orderPlacedTitle, description: words.orderPlacedDescription({ orderNumber }) };
-}
 
 /** The digits of a card number, last 4 only ('4242 4242 4242 4242' -> '4242'); fewer when shorter. */
 export function cardLast4(cardNumber: string): string {
