@@ -116,6 +116,11 @@ const journeys: [string, (shopper: Shopper) => Promise<void>][] = [
       await shopper.type({ role: 'combobox', name: 'Search products' }, 'wireless');
       const options: Target = { role: 'option', within: { role: 'listbox', name: 'Product suggestions' } };
       await shopper.seeCount(options, 4);
+      // The list answers the whole word (not a prefix typed on the way) before the keys move in it.
+      await shopper.seeTrue(
+        'the suggestions answer "wireless"',
+        `document.querySelector('[role="listbox"][data-query="wireless"]') !== null`,
+      );
       await shopper.key('ArrowDown');
       await shopper.key('ArrowDown');
       await shopper.see({ ...options, nth: 1, name: /./ });
