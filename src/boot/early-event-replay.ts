@@ -7,7 +7,7 @@
 import { asReplay, dispatch, handBackValue, pressAt } from './early-event-dispatch';
 import { type EarlyEvent, pendingAttribute } from './early-events';
 import { moveUnderWay } from './moves-under-way';
-import { ownedByReact } from './react-internals';
+import { hydratedElement } from './hydrated-element';
 
 /**
  * Resolves at the browser's next idle period, or after `ms` if none comes by then; true if it was
@@ -56,7 +56,7 @@ async function ownedElement(item: EarlyEvent, timeoutMs: number): Promise<HTMLEl
   const until = Date.now() + timeoutMs;
   for (;;) {
     const current = item.element.isConnected ? item.element : document.querySelector<HTMLElement>(item.path);
-    if (current && sameControl(current, item.element) && ownedByReact(current)) return current;
+    if (current && sameControl(current, item.element) && hydratedElement(current)) return current;
     if (Date.now() > until) return null;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
@@ -72,7 +72,7 @@ export function restoreEarlyValues(): void {
   const state = window.__luminaEarlyEvents;
   if (!state || state.live) return;
   state.queue = state.queue.filter((item) => {
-    if (item.kind !== 'value' || !item.element.isConnected || !ownedByReact(item.element)) return true;
+    if (item.kind !== 'value' || !item.element.isConnected || !hydratedElement(item.element)) return true;
     asReplay(state, () => handBackValue(item.element, item.value));
     item.element.removeAttribute(pendingAttribute);
     return false;

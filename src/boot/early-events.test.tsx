@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
 import { replayEarlyEvents, restoreEarlyValues } from './early-event-replay';
 import { captureEarlyEvents, pendingAttribute } from './early-events';
-import { reactPropsKeyPrefix } from './react-internals';
+import { hydratingAttribute } from './hydrated-element';
 
 function Shop({ log }: { log: string[] }) {
   const [count, setCount] = useState(0);
@@ -62,7 +62,7 @@ function prerender(log: string[]) {
   container = document.createElement('div');
   container.innerHTML = renderToString(<Shop log={log} />);
   document.body.append(container);
-  captureEarlyEvents(pendingAttribute, reactPropsKeyPrefix);
+  captureEarlyEvents(pendingAttribute, hydratingAttribute);
   return {
     add: container.querySelector('button[type="button"]') as HTMLButtonElement,
     subscribe: container.querySelector('button[type="submit"]') as HTMLButtonElement,

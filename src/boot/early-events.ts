@@ -15,7 +15,7 @@
  * was rejected are in bench/decisions/0006-early-event-replay.md.
  */
 
-import { reactPropsKeyPrefix } from './react-internals';
+import { hydratingAttribute } from './hydrated-element';
 
 /** What the inline script keeps, in the order the shopper did it. */
 export type EarlyEvent = (
@@ -59,7 +59,7 @@ export const pendingAttribute = 'data-early-pending';
  * Installs the capture. Self-contained and plain JavaScript: it is written into every page as an
  * inline script (allowed by its hash in the CSP), so it may use nothing from outside itself.
  */
-export function captureEarlyEvents(pending: string, reactProps: string): void {
+export function captureEarlyEvents(pending: string, hydrating: string): void {
   if (window.__luminaEarlyEvents) return;
   const state: EarlyEventState = { queue: [], live: false, replaying: false };
   window.__luminaEarlyEvents = state;
@@ -93,8 +93,8 @@ export function captureEarlyEvents(pending: string, reactProps: string): void {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  /** React has hydrated the element (`ownedByReact` in react-internals.ts, inlined here). */
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith(reactProps));
+  /** React has hydrated the element, the page being live (`hydratedElement`, inlined here). */
+  const hydrated = (element: Element) => element.closest(`[${hydrating}]`) === null;
   /** Whether to keep an event on `element`: before the app is live, or on a part not hydrated yet. */
   const keeps = (element: Element) => !state.live || !hydrated(element);
   const onEvent = (event: Event) => {
@@ -180,5 +180,5 @@ export function captureEarlyEvents(pending: string, reactProps: string): void {
  * machinery off (handover.tsx) then drops the capture from the JavaScript too.
  */
 export function earlyEventsScript(): string {
-  return `(${captureEarlyEvents.toString()})(${JSON.stringify(pendingAttribute)},${JSON.stringify(reactPropsKeyPrefix)})`;
+  return `(${captureEarlyEvents.toString()})(${JSON.stringify(pendingAttribute)},${JSON.stringify(hydratingAttribute)})`;
 }

@@ -8,7 +8,8 @@
  * hydration, the part renders straight away. With LUMINA_BOOT_MACHINERY=off it hydrates with the
  * page, as there is no capture to keep a press.
  */
-import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
+import { HydratesLater } from './hydrates-later';
 
 /**
  * Whether this part waits to come near: only when it is being hydrated, that is when its prerendered
@@ -71,9 +72,9 @@ export function HydrateWhenNear({ children, margin = '400px', className }: Hydra
   }, [near, margin]);
   return (
     <div ref={box} id={id} className={className}>
-      <Suspense fallback={null}>
+      <HydratesLater fallback={null}>
         <Gate until={waits ? near.promise : null}>{children}</Gate>
-      </Suspense>
+      </HydratesLater>
     </div>
   );
 }

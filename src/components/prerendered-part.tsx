@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useState } from 'react';
+import { HydratesLater } from '@/boot/hydrates-later';
 import { loadOnce, startNowUnlessAhead } from '@/lib/load-once';
 import { appHydrated } from '@/lib/use-hydrated';
 import { useAfterFirstFrame } from '@/lib/use-after-first-frame';
@@ -37,8 +38,8 @@ export interface PrerenderedPart<P> {
  * the prerendered HTML until the code arrives, then hydrates it. Where it is first mounted later,
  * it is rendered from its module once that is in and the page's first frame is painted, with
  * `fallback` until then: through `lazy`, React would hold it back until 300 ms after the fallback
- * showed (docs/decisions/0021-on-demand-parts-without-suspense.md). The `<Suspense>` is there
- * either way, so the tree is the prerendered HTML's. With no network the part keeps `fallback` and
+ * showed (docs/decisions/0021-on-demand-parts-without-suspense.md). The boundary
+ * (boot/hydrates-later.tsx) is there either way, so the tree is the prerendered HTML's. With no network the part keeps `fallback` and
  * tries again once the browser is back online.
  */
 export function prerenderedPart<P extends object>(load: () => Promise<ComponentType<P>>): PrerenderedPart<P> {
@@ -62,7 +63,7 @@ export function prerenderedPart<P extends object>(load: () => Promise<ComponentT
     else if (Loaded && afterFirstFrame) content = <Loaded {...own} />;
     return (
       <RetryWhenOnline fallback={fallback} onRetry={retryLazy}>
-        <Suspense fallback={fallback}>{content}</Suspense>
+        <HydratesLater fallback={fallback}>{content}</HydratesLater>
       </RetryWhenOnline>
     );
   }

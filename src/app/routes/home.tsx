@@ -1,7 +1,8 @@
 import { getAllCategories, getAllProducts } from '@/data/catalogue-repository';
 import { featuredProducts } from '@/domain/product-query';
 import { productSummary } from '@/domain/types';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { HydratesLater } from '@/boot/hydrates-later';
 import { hero } from 'virtual:lumina-look/hero';
 import { heldWhileLeaving } from '@/lib/page-leaving';
 import { HomeHero } from '@/features/catalogue/components/home-hero';
@@ -34,9 +35,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <Suspense fallback={<div className="min-h-[120rem]" />}>
+      <HydratesLater fallback={<div className="min-h-[120rem]" />}>
         <HomeBelowFold categories={loaderData.categories} featured={loaderData.featured} />
-      </Suspense>
+      </HydratesLater>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { HydratesLater } from '@/boot/hydrates-later';
 import { Outlet, useLocation } from 'react-router';
 import { connectionAllowsExtras } from '@/lib/connection';
 import { heldWhileLeaving } from '@/lib/page-leaving';
@@ -67,9 +68,9 @@ export default function ShopLayout() {
         </SectionBoundary>
       </main>
       {pageMarksFirstScreen ? null : <FirstScreenEnd />}
-      <Suspense fallback={null}>
+      <HydratesLater fallback={null}>
         <SiteFooter />
-      </Suspense>
+      </HydratesLater>
       {import.meta.env.LUMINA_BOOT_MACHINERY === 'off' ? null : <LinkPrefetchWhenStill />}
     </div>
   );
