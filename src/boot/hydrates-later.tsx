@@ -7,21 +7,20 @@
  * client (a page reached by a link) loses the mark as soon as it is shown.
  */
 import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
-import { hydratingAttribute } from './hydrated-element';
 
-/** Inside the boundary: runs once the part's content is committed (hydrated or rendered). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useLayoutEffect(onHydrated, [onHydrated]);
+/** Inside the boundary: once the part's content is committed (hydrated or rendered), says so. */
+function Hydrated({ setWaiting }: { setWaiting: (waiting: boolean) => void }) {
+  useLayoutEffect(() => setWaiting(false), [setWaiting]);
   return null;
 }
 
 export function HydratesLater({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const [waiting, setWaiting] = useState(true);
-  const [done] = useState(() => () => setWaiting(false));
   return (
-    <div className="contents" {...{ [hydratingAttribute]: waiting ? '' : undefined }}>
+    // `data-hydrating` is hydrated-element.ts's `hydratingAttribute` (hydrates-later.test.tsx).
+    <div className="contents" data-hydrating={waiting ? '' : undefined}>
       <Suspense fallback={fallback}>
-        <Hydrated onHydrated={done} />
+        <Hydrated setWaiting={setWaiting} />
         {children}
       </Suspense>
     </div>
