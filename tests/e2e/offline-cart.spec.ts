@@ -33,6 +33,12 @@ test('offline, a product whose page the shopper saw shows in the cart and checko
   await context.setOffline(true);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The cart is opened later by a full load: by then the device has kept what it knows of the
+  // product (src/data/product-memory.ts, written once its code is in, on a busy machine a moment
+  // after the press).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('productMemory') ?? ''))
+    .toContain(JSON.stringify(name));
   await page.goto('/cart');
   await waitForHydration(page);
   await expect(inMain(page, name)).toBeVisible();
