@@ -121,13 +121,14 @@ const journeys: [string, (shopper: Shopper) => Promise<void>][] = [
         'the suggestions answer "wireless"',
         `document.querySelector('[role="listbox"][data-query="wireless"]') !== null`,
       );
+      // Each press is seen to move the highlight before the next, as a shopper watches it move.
+      const selected = (nth: number) =>
+        `document.querySelectorAll('[role="listbox"] [role="option"]')[${nth}]?.getAttribute('aria-selected') === 'true'`;
       await shopper.key('ArrowDown');
+      await shopper.seeTrue('the first suggestion is selected', selected(0));
       await shopper.key('ArrowDown');
       await shopper.see({ ...options, nth: 1, name: /./ });
-      await shopper.seeTrue(
-        'the second suggestion is selected',
-        `document.querySelectorAll('[role="listbox"] [role="option"]')[1]?.getAttribute('aria-selected') === 'true'`,
-      );
+      await shopper.seeTrue('the second suggestion is selected', selected(1));
       await shopper.key('Enter');
       await shopper.seePath('/product/11');
       await shopper.see(heading(1, 'Wireless Charging Desk Lamp'));
