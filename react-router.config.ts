@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { linkableAddresses, prerenderPaths } from './src/app/prerender-paths.ts';
 import { CatalogueError, catalogueDir, loadCatalogue } from './src/catalogue-source/load-catalogue.ts';
 import { ContentError, contentDir, loadContent } from './src/content-source/load-content.ts';
+import { writeRouteAssets } from './scripts/route-assets.mjs';
 import { LookError } from './src/look-source/load-look.ts';
 import { loadLook } from './src/look-source/look-plugin.ts';
 import { buildMarket } from './src/market-source/load-markets.ts';
@@ -45,4 +46,7 @@ export default {
   // (a timer) before it loads such a route on a move, and the old page is rendered and painted
   // again meanwhile (docs/decisions/0019-instant-navigation.md, "One render a move").
   splitRouteModules: false,
+  // The shop's list of each route's files, for the prefetcher and the offline warm lists
+  // (scripts/route-assets.mjs), from this build's route table and Vite's manifest.
+  buildEnd: writeRouteAssets,
 } satisfies Config;

@@ -64,6 +64,8 @@ export default defineConfig(({ isPreview }): UserConfig => {
     // capture, src/boot/early-events.ts) is then ~1.5 KiB smaller, ~0.4 KiB gzip of each page's HTML.
     environments: { ssr: { build: { minify: true } } },
     build: {
+      // Read by scripts/route-assets.mjs once the build is done, then removed.
+      manifest: true,
       // Every asset gets a content hash; the server sends them with a one-year immutable cache.
       assetsInlineLimit: 0,
       // React Router preloads each route's modules itself. Vite's helper does the same for the parts a

@@ -15,16 +15,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromeFlags, ensureChrome } from '../find-chrome.mjs';
-import { INDEX_FILES, routerManifest, shellFiles, warmFiles } from '../postbuild/offline-warm-list.mjs';
+import { INDEX_FILES, marketRoutes, shellFiles, warmFiles } from '../postbuild/offline-warm-list.mjs';
 import { median } from '../median.mjs';
 import { withServer } from './serve-build.mjs';
 
 const buildDir = process.argv[2] ?? 'build';
 const runs = Number(process.argv[3] ?? 3);
 const clientDir = path.resolve(buildDir, 'client');
-const manifest = routerManifest(clientDir);
-const shell = shellFiles(manifest);
-const groups = warmFiles(clientDir, manifest, shell, INDEX_FILES);
+const routes = marketRoutes(clientDir);
+const shell = shellFiles(routes);
+const groups = warmFiles(clientDir, routes, shell, INDEX_FILES);
 const all = [...groups.first, ...groups.rest];
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);

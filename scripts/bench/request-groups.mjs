@@ -3,6 +3,7 @@
 // journeys' "requests after the tap".
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_ASSETS } from '../route-assets.mjs';
 
 const SERVICE_WORKER_FILES = new Set(['/sw.js', '/offline-warm.json']);
 /** The page's warm step (src/app/layout/warm-offline.ts), as a file and as an initiator. */
@@ -10,23 +11,12 @@ const WARM_CODE = /\/assets\/warm-offline-[\w-]+\.js$/;
 const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i;
 
 /**
- * The route modules in the build's router manifest (`window.__reactRouterManifest` in
- * /assets/manifest-*.js, named by index.html): each route's module and its split parts (client
- * loader, action...), as URL paths; not their imports, which other code shares.
+ * The route modules of the build's first market (its route-asset list, scripts/route-assets.mjs),
+ * as URL paths; not their imports, which other code shares.
  */
 export function routeModules(clientDir) {
-  const home = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const file = /\/(assets\/manifest-[\w-]+\.js)/.exec(home)?.[1];
-  const text = file ? readFileSync(path.join(clientDir, file), 'utf8') : '';
-  const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(text)?.[1];
-  if (!json) throw new Error(`${clientDir}: no router manifest found through index.html`);
-  const modules = new Set();
-  for (const route of Object.values(JSON.parse(json).routes)) {
-    for (const [key, value] of Object.entries(route)) {
-      if (/module$/i.test(key) && typeof value === 'string') modules.add(value);
-    }
-  }
-  return modules;
+  const list = JSON.parse(readFileSync(path.join(clientDir, ROUTE_ASSETS), 'utf8'));
+  return new Set(Object.values(list.routes).map((route) => route.module));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -94,33 +94,18 @@ test('requestsText counts the requests by kind and says when the last one starte
   expect(requestsText([], 1000)).toBe('0');
 });
 
-test('routeModules reads the router manifest index.html names: modules and split parts, not imports', () => {
+test("routeModules reads the build's route-asset list: each route's module, not its imports", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'route-modules-'));
   try {
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<script type="module">import "/assets/manifest-abc123.js";</script>',
-    );
-    const manifest = {
+    const list = {
+      entry: { module: '/assets/entry-E.js', imports: ['/assets/react-X.js'] },
       routes: {
         root: { module: '/assets/root-R.js', imports: ['/assets/shell-S.js'], css: ['/assets/root-C.css'] },
-        'routes/product': {
-          module: '/assets/product-P.js',
-          clientLoaderModule: '/assets/product-client-loader-L.js',
-          imports: ['/assets/product-grid-G.js'],
-        },
+        'routes/product': { module: '/assets/product-P.js', imports: ['/assets/product-grid-G.js'] },
       },
     };
-    writeFileSync(
-      path.join(dir, 'assets', 'manifest-abc123.js'),
-      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
-    );
-    expect([...routeModules(dir)].sort()).toEqual([
-      '/assets/product-P.js',
-      '/assets/product-client-loader-L.js',
-      '/assets/root-R.js',
-    ]);
+    writeFileSync(path.join(dir, 'route-assets.json'), JSON.stringify(list));
+    expect([...routeModules(dir)].sort()).toEqual(['/assets/product-P.js', '/assets/root-R.js']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

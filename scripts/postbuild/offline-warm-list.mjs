@@ -2,8 +2,9 @@
 // the finished build: the shell its home page loads, the code its cart, checkout and order
 // confirmation need, the rest of the code and its catalogue index (service-worker.mjs writes them;
 // src/app/layout/warm-offline.ts reads them).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_ASSETS } from '../route-assets.mjs';
 import { PostbuildError } from './run-steps.mjs';
 /** The catalogue index's two files (src/domain/catalogue-data-paths.ts), warmed for lists and search offline. */
 export const INDEX_FILES = ['data/catalogue.json', 'data/catalogue-cards.json'];
@@ -12,25 +13,33 @@ export const INDEX_FILES = ['data/catalogue.json', 'data/catalogue-cards.json'];
 export const WARM_LIST = 'offline-warm.json';
 
 /**
- * The router's manifest that a market's home page (`folder`: '' the first market's, 'de/'...)
- * loads, as data: `window.__reactRouterManifest={...};` in `/assets/manifest-<hash>.js`. Returns its
- * path (without the leading slash) and its contents.
+ * What a market's pages are built from (`folder`: '' the first market's, 'de/'...): its route-asset
+ * list (scripts/route-assets.mjs) and the files its shell page (`__spa-fallback.html`) names in
+ * its `<link>`s, the modules and styles every one of its pages loads.
  */
-export function routerManifest(dir, folder = '') {
-  const home = readFileSync(path.join(dir, folder, 'index.html'), 'utf8');
-  const file = /\/(assets\/manifest-[\w-]+\.js)/.exec(home)?.[1];
-  if (!file) throw new PostbuildError(`${folder}index.html names no router manifest (assets/manifest-*.js).`);
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(text)?.[1];
-  if (!json) throw new PostbuildError(`${file}: not the router manifest React Router writes.`);
-  return { file, manifest: JSON.parse(json) };
+export function marketRoutes(dir, folder = '') {
+  const listFile = path.join(dir, folder, ROUTE_ASSETS);
+  if (!existsSync(listFile))
+    throw new PostbuildError(
+      `${folder}${ROUTE_ASSETS} is missing: the build did not write its route-asset list.`,
+    );
+  const list = JSON.parse(readFileSync(listFile, 'utf8'));
+  const shellPage = readFileSync(path.join(dir, folder, '__spa-fallback.html'), 'utf8');
+  const pageFiles = [...shellPage.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="\/([^"]+)"/g)].map(
+    ([, file]) => file,
+  );
+  return { list, pageFiles };
 }
 
-/** The shell every page loads: the manifest file, the entry, the root and the shop layout (paths without '/'). */
-export function shellFiles({ file, manifest }) {
-  const parts = [manifest.entry, manifest.routes.root, manifest.routes['routes/shop-layout']];
-  const urls = parts.flatMap((part) => [part?.module, ...(part?.imports ?? []), ...(part?.css ?? [])]);
-  return [file, ...new Set(urls.filter(Boolean).map((url) => url.replace(/^\//, '')))];
+/** A part of the list (the entry, a route) as its files: its module, its imports and its styles (paths without '/'). */
+function partFiles(part) {
+  return part ? [part.module, ...part.imports, ...(part.css ?? [])].map((url) => url.replace(/^\//, '')) : [];
+}
+
+/** The shell every page loads: what the shell page names (the router's own files too), the entry, the root and the shop layout. */
+export function shellFiles({ list, pageFiles }) {
+  const parts = [list.entry, list.routes.root, list.routes['routes/shop-layout']];
+  return [...new Set([...pageFiles, ...parts.flatMap(partFiles)])];
 }
 
 /** The screens warmed first, so a short visit is enough for them offline: cart, checkout, confirmation. */
@@ -52,17 +61,13 @@ function namedAssets(dir, file, assets) {
  * the footer), followed through the imports each built file names. The shell itself is precached,
  * so it is left out; so is the router's manifest, which names every route.
  */
-export function firstWarmFiles(dir, { file: manifestFile, manifest }, shell) {
+export function firstWarmFiles(dir, { list }, shell) {
   const assets = new Set(readdirSync(path.join(dir, 'assets')));
   // A shop without one of these routes has nothing of it to warm.
-  const routeFiles = FIRST_ROUTES.flatMap((id) => {
-    const route = manifest.routes[id];
-    return route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [];
-  });
-  const queue = [
-    ...shell.filter((file) => file !== manifestFile),
-    ...routeFiles.map((url) => url.replace(/^\//, '')),
-  ];
+  const routeFiles = FIRST_ROUTES.flatMap((id) => partFiles(list.routes[id]));
+  // Followed from the code the list names, not from the router's own files (its manifest names every route).
+  const shellCode = [list.entry, list.routes.root, list.routes['routes/shop-layout']].flatMap(partFiles);
+  const queue = [...shellCode, ...routeFiles];
   const seen = new Set();
   while (queue.length > 0) {
     const file = queue.pop();
@@ -79,8 +84,8 @@ export function firstWarmFiles(dir, { file: manifestFile, manifest }, shell) {
  * need (firstWarmFiles); `rest`, the other code under assets/ that is not in the shell, and the
  * catalogue index.
  */
-export function warmFiles(dir, routerManifestFile, shell, dataFiles) {
-  const first = firstWarmFiles(dir, routerManifestFile, shell);
+export function warmFiles(dir, routes, shell, dataFiles) {
+  const first = firstWarmFiles(dir, routes, shell);
   const skip = new Set([...shell, ...first]);
   const code = readdirSync(path.join(dir, 'assets'))
     // server-build-*: the server build's copy of the styles, which no page loads.
@@ -98,11 +103,11 @@ export function warmFiles(dir, routerManifestFile, shell, dataFiles) {
  * catalogue index.
  */
 export function marketWarmFiles(dir, folder, precached) {
-  const router = routerManifest(dir, folder);
-  const shell = shellFiles(router);
+  const routes = marketRoutes(dir, folder);
+  const shell = shellFiles(routes);
   const { first, rest } = warmFiles(
     dir,
-    router,
+    routes,
     shell,
     INDEX_FILES.map((file) => folder + file),
   );

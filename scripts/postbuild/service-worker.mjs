@@ -10,7 +10,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
-import { marketWarmFiles, routerManifest, shellFiles, WARM_LIST } from './offline-warm-list.mjs';
+import { marketRoutes, marketWarmFiles, shellFiles, WARM_LIST } from './offline-warm-list.mjs';
 import { PostbuildError } from './run-steps.mjs';
 import { CLAIM_SCRIPT, writeClaimScript } from './sw-claim.mjs';
 
@@ -106,7 +106,7 @@ export const serviceWorker = {
       writeFileSync(path.join(dir, folder + OFFLINE_HTML), staticOfflinePage(page));
       return folder + OFFLINE_HTML;
     });
-    const shell = shellFiles(routerManifest(dir));
+    const shell = shellFiles(marketRoutes(dir));
     const bytes = (files) => files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
     const urls = (files) => files.map((file) => `/${file}`);
     // Each market's warm list beside its pages; the build's figures are the first market's.

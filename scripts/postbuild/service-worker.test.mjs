@@ -8,26 +8,31 @@ import {
   firstWarmFiles,
   INDEX_FILES,
   marketWarmFiles,
-  routerManifest,
+  marketRoutes,
   shellFiles,
   WARM_LIST,
   warmFiles,
 } from './offline-warm-list.mjs';
 import { marketPagesRoute, runtimeCaching, staticOfflinePage } from './service-worker.mjs';
 
-/** A client build folder with a home page naming its router manifest, and these assets. */
-function clientDir(manifest, assets) {
+/**
+ * A market's pages in `dir` (`folder`: '' the first market's): its route-asset list, and a shell
+ * page naming the router's own file (`routerFile`) and the list's entry.
+ */
+function marketFiles(dir, folder, list, routerFile) {
+  writeFileSync(path.join(dir, folder, 'route-assets.json'), JSON.stringify(list));
+  const links = [`/assets/${routerFile}`, ...(list.entry ? [list.entry.module] : [])]
+    .map((href) => `<link rel="modulepreload" href="${href}"/>`)
+    .join('');
+  writeFileSync(path.join(dir, folder, '__spa-fallback.html'), `<head>${links}</head>`);
+}
+
+/** A client build folder with the first market's route-asset list and shell page, and these assets. */
+function clientDir(list, assets) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sw-step-'));
   mkdirSync(path.join(dir, 'assets'));
   for (const name of assets) writeFileSync(path.join(dir, 'assets', name), '');
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<script type="module" src="/assets/manifest-abc.js"></script>',
-  );
-  writeFileSync(
-    path.join(dir, 'assets/manifest-abc.js'),
-    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
-  );
+  marketFiles(dir, '', list, 'manifest-abc.js');
   return dir;
 }
 
@@ -121,8 +126,8 @@ describe('the service worker step', () => {
     const dir = clientDir(manifest, Object.keys(assets));
     for (const [name, text] of Object.entries(assets))
       if (text) writeFileSync(path.join(dir, 'assets', name), text);
-    const router = routerManifest(dir);
-    const shell = shellFiles(router);
+    const routes = marketRoutes(dir);
+    const shell = shellFiles(routes);
     expect(shell.sort()).toEqual(
       [
         'assets/manifest-abc.js',
@@ -134,7 +139,7 @@ describe('the service worker step', () => {
         'assets/shop-layout-1.js',
       ].sort(),
     );
-    expect(warmFiles(dir, router, shell, INDEX_FILES)).toEqual({
+    expect(warmFiles(dir, routes, shell, INDEX_FILES)).toEqual({
       first: [
         'assets/cart-1.js',
         'assets/cart-persistence-1.js',
@@ -168,15 +173,9 @@ describe('the service worker step', () => {
       'cart-1.js',
     ]);
     mkdirSync(path.join(dir, 'de'));
-    writeFileSync(
-      path.join(dir, 'de/index.html'),
-      '<script type="module" src="/assets/manifest-de.js"></script>',
-    );
-    writeFileSync(
-      path.join(dir, 'assets/manifest-de.js'),
-      `window.__reactRouterManifest=${JSON.stringify(manifestOf('shell-de.js'))};`,
-    );
-    const precached = new Set(shellFiles(routerManifest(dir)));
+    writeFileSync(path.join(dir, 'assets/manifest-de.js'), '');
+    marketFiles(dir, 'de/', manifestOf('shell-de.js'), 'manifest-de.js');
+    const precached = new Set(shellFiles(marketRoutes(dir)));
     expect(marketWarmFiles(dir, '', precached)).toEqual({
       first: ['assets/cart-1.js'],
       rest: [
@@ -197,8 +196,8 @@ describe('the service worker step', () => {
     const manifest = { entry: part('/assets/entry-1.js'), routes: { root: part('/assets/root-1.js') } };
     const dir = clientDir(manifest, ['manifest-abc.js', 'entry-1.js', 'menu-1.js', 'faq-1.js']);
     writeFileSync(path.join(dir, 'assets', 'root-1.js'), 'import("./menu-1.js")');
-    const router = routerManifest(dir);
-    expect(firstWarmFiles(dir, router, shellFiles(router))).toEqual(['assets/menu-1.js']);
+    const routes = marketRoutes(dir);
+    expect(firstWarmFiles(dir, routes, shellFiles(routes))).toEqual(['assets/menu-1.js']);
   });
 
   it('warms the catalogue index files the app reads, and the list the page reads', () => {
@@ -206,9 +205,9 @@ describe('the service worker step', () => {
     expect(`/${WARM_LIST}`).toBe(offlineWarmList);
   });
 
-  it('stops the build when the home page names no router manifest', () => {
+  it('stops the build when a market has no route-asset list', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sw-step-'));
-    writeFileSync(path.join(dir, 'index.html'), '<p>no scripts</p>');
-    expect(() => routerManifest(dir)).toThrow(/names no router manifest/);
+    writeFileSync(path.join(dir, '__spa-fallback.html'), '<p>no scripts</p>');
+    expect(() => marketRoutes(dir)).toThrow(/route-assets.json is missing/);
   });
 });

@@ -29,15 +29,15 @@ function fakeBuild() {
   }
   writeFileSync(path.join(client, 'assets', 'entry.client-1.js'), 'export {};');
   writeFileSync(path.join(client, 'assets', 'root-1.js'), 'export {};');
-  const part = (module) => ({ module, imports: [], css: [] });
-  const manifest = {
+  writeFileSync(path.join(client, 'assets', 'manifest-1.js'), '');
+  const part = (module) => ({ module, imports: [] });
+  const routeAssets = {
     entry: part('/assets/entry.client-1.js'),
-    routes: { root: part('/assets/root-1.js') },
+    routes: {
+      root: { id: 'root', path: '', ...part('/assets/root-1.js'), hasLoader: false, hasClientLoader: false },
+    },
   };
-  writeFileSync(
-    path.join(client, 'assets', 'manifest-1.js'),
-    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
-  );
+  writeFileSync(path.join(client, 'route-assets.json'), JSON.stringify(routeAssets));
   for (const file of ['catalogue.json', 'catalogue-cards.json'])
     writeFileSync(path.join(client, 'data', file), '{}');
   writeFileSync(path.join(client, 'data', 'catalogue.json.data'), '');

@@ -45,18 +45,19 @@ async function openSavingData(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The files of route `id` in the manifest the page carries: its module, its client loader's and
- * every chunk they import (what a move to it needs besides its data). Fails if there are none.
+ * The files of route `id` in the build's route-asset list (scripts/route-assets.mjs): its module
+ * and every chunk it imports (what a move to it needs besides its data). Fails if there are none.
  */
 async function routeFiles(page: Page, id: string): Promise<string[]> {
-  const files = await page.evaluate((routeId) => {
-    type Route = { module: string; clientLoaderModule?: string; imports?: string[] };
-    const { routes } = (window as unknown as { __reactRouterManifest: { routes: Record<string, Route> } })
-      .__reactRouterManifest;
+  const files = await page.evaluate(async (routeId) => {
+    type Route = { module: string; imports: string[] };
+    const { routes } = (await (await fetch('/route-assets.json')).json()) as {
+      routes: Record<string, Route>;
+    };
     const route = routes[routeId];
-    return route ? [route.module, route.clientLoaderModule ?? [], route.imports ?? []].flat() : [];
+    return route ? [route.module, ...route.imports] : [];
   }, id);
-  expect(files.length, `${id}'s files in the manifest`).toBeGreaterThan(0);
+  expect(files.length, `${id}'s files in the route-asset list`).toBeGreaterThan(0);
   return files;
 }
 

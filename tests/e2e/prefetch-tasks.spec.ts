@@ -1,10 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { useMobileProfile } from './mobile-profile';
 
-type Ahead = {
-  __aheadBatches: string[][];
-  __reactRouterManifest: { routes: Record<string, { id: string; module: string }> };
-};
+type Ahead = { __aheadBatches: string[][] };
 
 /**
  * Each page fetched ahead is started in a task of its own, so a phone's main thread is never held
@@ -29,13 +26,21 @@ test('each page fetched ahead is started in a task of its own', async ({ page })
   });
   await page.goto('/');
   await waitForHydration(page);
+  // Each route's module, from the build's route-asset list (scripts/route-assets.mjs).
+  const routeOf = new Map(
+    await page.evaluate(async () => {
+      const list = (await (await fetch('/route-assets.json')).json()) as {
+        routes: Record<string, { id: string; module: string }>;
+      };
+      return Object.values(list.routes).map((route): [string, string] => [route.module, route.id]);
+    }),
+  );
+  expect(routeOf.size, 'routes in the route-asset list').toBeGreaterThan(5);
   // How many pages' route modules each batch of preloads added.
-  const pagesPerBatch = () =>
-    page.evaluate(() => {
-      const { __aheadBatches: batches, __reactRouterManifest: manifest } = window as unknown as Ahead;
-      const routeOf = new Map(Object.values(manifest.routes).map((route) => [route.module, route.id]));
-      return batches.map((hrefs) => new Set(hrefs.flatMap((href) => routeOf.get(href) ?? [])).size);
-    });
+  const pagesPerBatch = async () =>
+    (await page.evaluate(() => (window as unknown as Ahead).__aheadBatches)).map(
+      (hrefs) => new Set(hrefs.flatMap((href) => routeOf.get(href) ?? [])).size,
+    );
   await expect
     .poll(async () => (await pagesPerBatch()).filter((pages) => pages > 0).length)
     .toBeGreaterThanOrEqual(3);

@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { sleep } from '@/lib/sleep';
 import { whenPageSettled } from '@/lib/when-idle';
 import { isPrefetchedData, prefetchData, rememberPageData } from './kept-page-data';
-import { filesToFetch, isPreloadedModule, pageNeeds, preloadModules, runModulesAhead } from './page-needs';
+import {
+  filesToFetch,
+  isPreloadedModule,
+  pageNeeds,
+  preloadModules,
+  routesLoaded,
+  runModulesAhead,
+} from './page-needs';
 import { createPrefetchQueue } from './prefetch-queue';
-import { useRouteAssets } from './router-internals';
+import { loadRouteAssets, type RouteAssets } from './route-assets';
 import { useMoves } from './use-moves';
 
 /**
@@ -16,6 +23,11 @@ export const prefetchBudgetBytes = 150 * 1024;
 
 /** How many pages are fetched ahead at the same time. */
 const AHEAD_AT_ONCE = 3;
+
+// The route-asset list is asked for as soon as this code arrives (shop-layout.tsx fetches it when
+// the page is idle, then waits for half a second of quiet before mounting it): a move on a phone
+// then finds the list in, its round trip spent in that half second.
+void loadRouteAssets();
 
 /** The in-app page `anchor` leads to (path and query), or null: another site, a download, this page. */
 function inAppPage(anchor: HTMLAnchorElement): string | null {
@@ -46,7 +58,7 @@ function prefetchedBytesSince(since: number): number {
  */
 export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.ReactNode {
   const { pathname, search } = useLocation();
-  const assets = useRouteAssets();
+  const [assets, setAssets] = useState<RouteAssets | null>(null);
   const matches = useMatches();
   const { moving, whenStill } = useMoves();
   const page = pathname + search;
@@ -55,16 +67,26 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     document.documentElement.dataset.linkPrefetch = ahead ? 'ahead' : 'taps';
   }, [ahead]);
 
-  useEffect(() => rememberPageData(page, matches), [page, matches]);
+  useEffect(() => {
+    let live = true;
+    void loadRouteAssets().then((list) => live && setAssets(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    for (const match of matches) routesLoaded.add(match.id);
+    return rememberPageData(page, matches);
+  }, [page, matches]);
 
   useEffect(() => {
     if (!assets) return;
-    const { manifest, routeModules } = assets;
     const viewStart = performance.now();
     // Each page fetched from this page view, and when it has arrived.
     const started = new Map<string, Promise<unknown>>();
     const fetchPage = (next: string, priority: 'low' | 'high') => {
-      const needs = pageNeeds(next, manifest, routeModules);
+      const needs = pageNeeds(next, assets, routesLoaded);
       // Client loaders' data is read from here; the rest, asked for by the router on a tap, ahead only.
       const arrived = Promise.all([
         preloadModules(needs.modules, priority, here),
@@ -72,7 +94,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         ...(priority === 'low' ? needs.sharedData.map((href) => prefetchData(href, 'low')) : []),
       ]);
       started.set(next, arrived);
-      if (priority === 'low') void arrived.then(() => runModulesAhead(needs.entries, here, routeModules));
+      if (priority === 'low') void arrived.then(() => runModulesAhead(needs.entries, here));
       return arrived;
     };
     // Ahead, `AHEAD_AT_ONCE` pages at a time within the budget (counted on what has arrived), so
@@ -81,7 +103,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
     // header's cart), then the header's and the footer's; among equals the page needing the
     // fewest files first, then in the order they showed (`prefetch-queue.ts`).
     const cleanups: (() => void)[] = [() => (live = false)];
-    const queue = createPrefetchQueue((next) => filesToFetch(pageNeeds(next, manifest, routeModules)));
+    const queue = createPrefetchQueue((next) => filesToFetch(pageNeeds(next, assets, routesLoaded)));
     // Pages under the pointer or focused: the shopper shows where they are going, past the budget.
     const pointedAt = new Set<string>();
     let running = 0;

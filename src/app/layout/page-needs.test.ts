@@ -1,22 +1,17 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { pageNeeds, runModulesAhead } from './page-needs';
-import type { AssetsManifest } from './router-internals';
+import { pageNeeds, routesLoaded, runModulesAhead } from './page-needs';
+import type { RouteAsset, RouteAssets } from './route-assets';
 
-type Entry = AssetsManifest['routes'][string];
-
-function route(id: string, parentId: string | undefined, extra: Partial<Entry> = {}): Entry {
+function route(id: string, parentId: string | undefined, extra: Partial<RouteAsset> = {}): RouteAsset {
   return {
     id,
     parentId,
     module: `/assets/${id.replace('routes/', '')}.js`,
-    hasAction: false,
+    imports: [],
     hasLoader: false,
-    hasClientAction: false,
     hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
     ...extra,
-  } as Entry;
+  };
 }
 
 const manifest = {
@@ -29,14 +24,13 @@ const manifest = {
       path: 'product/:id',
       hasLoader: true,
       hasClientLoader: true,
-      clientLoaderModule: '/assets/product-client-loader.js',
       imports: ['/assets/price.js', '/assets/react.js'],
     }),
     'routes/contact': route('routes/contact', 'routes/shop-layout', { path: 'contact' }),
   },
-} as unknown as AssetsManifest;
+} satisfies RouteAssets;
 
-const loaded = { root: {}, 'routes/shop-layout': {} };
+const loaded = new Set(['root', 'routes/shop-layout']);
 
 // The module reads the page's address, as in the browser.
 beforeEach(() => vi.stubGlobal('location', new URL('http://localhost/')));
@@ -46,16 +40,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('pageNeeds: what a move to a page asks for', () => {
   test('the modules of routes not loaded yet, each once, and a client loader route its own data', () => {
     expect(pageNeeds('/product/1?variant=1-m', manifest, loaded)).toEqual({
-      modules: [
-        '/assets/product.js',
-        '/assets/product-client-loader.js',
-        '/assets/price.js',
-        '/assets/react.js',
-      ],
-      entries: [
-        { href: '/assets/product.js', routeId: 'routes/product' },
-        { href: '/assets/product-client-loader.js' },
-      ],
+      modules: ['/assets/product.js', '/assets/price.js', '/assets/react.js'],
+      entries: [{ href: '/assets/product.js', routeId: 'routes/product' }],
       clientData: ['/product/1.data?variant=1-m&_routes=routes%2Fproduct'],
       sharedData: [],
     });
@@ -73,7 +59,7 @@ describe('pageNeeds: what a move to a page asks for', () => {
       clientData: [],
       sharedData: [],
     });
-    const again = pageNeeds('/contact', manifest, { ...loaded, 'routes/contact': {} });
+    const again = pageNeeds('/contact', manifest, new Set([...loaded, 'routes/contact']));
     expect([again.modules, again.entries]).toEqual([[], []]);
   });
 
@@ -88,6 +74,10 @@ describe('pageNeeds: what a move to a page asks for', () => {
 });
 
 describe('runModulesAhead: running a page fetched ahead before the tap', () => {
+  beforeEach(() => {
+    routesLoaded.clear();
+  });
+
   /** requestIdleCallback by hand: each idle moment is given when the test says so. */
   function idleByHand() {
     const waiting: (() => void)[] = [];
@@ -105,9 +95,11 @@ describe('runModulesAhead: running a page fetched ahead before the tap', () => {
     const browser = idleByHand();
     const ran: string[] = [];
     const done = runModulesAhead(
-      [{ href: '/a.js' }, { href: '/b.js' }],
+      [
+        { href: '/a.js', routeId: 'a' },
+        { href: '/b.js', routeId: 'b' },
+      ],
       () => true,
-      {},
       async (href) => void ran.push(href),
     );
     await new Promise((resolve) => setTimeout(resolve));
@@ -128,9 +120,12 @@ describe('runModulesAhead: running a page fetched ahead before the tap', () => {
       if (href === '/a.js') throw new Error('failed to fetch');
     };
     const done = runModulesAhead(
-      [{ href: '/a.js' }, { href: '/b.js' }, { href: '/c.js' }],
+      [
+        { href: '/a.js', routeId: 'a' },
+        { href: '/b.js', routeId: 'b' },
+        { href: '/c.js', routeId: 'c' },
+      ],
       () => wanted,
-      {},
       load,
     );
     await browser.idle();
@@ -143,26 +138,25 @@ describe('runModulesAhead: running a page fetched ahead before the tap', () => {
     expect(browser.waiting()).toBe(0);
   });
 
-  test("a route module run ahead goes into the router's cache of route modules; one already there stays", async () => {
+  test('a route run ahead counts as loaded, one that failed does not, one already loaded is not run again', async () => {
     const browser = idleByHand();
-    const kept = { name: 'already loaded' };
-    const routeModules: Record<string, unknown> = { 'routes/faq': kept };
+    routesLoaded.add('routes/faq');
+    const ran: string[] = [];
     const done = runModulesAhead(
       [
         { href: '/product.js', routeId: 'routes/product' },
-        { href: '/product-client-loader.js' },
         { href: '/faq.js', routeId: 'routes/faq' },
         { href: '/broken.js', routeId: 'routes/broken' },
       ],
       () => true,
-      routeModules,
       async (href) => {
+        ran.push(href);
         if (href === '/broken.js') throw new Error('failed to fetch');
-        return { href };
       },
     );
-    for (let moment = 0; moment < 4; moment += 1) await browser.idle();
+    for (let moment = 0; moment < 2; moment += 1) await browser.idle();
     await done;
-    expect(routeModules).toEqual({ 'routes/product': { href: '/product.js' }, 'routes/faq': kept });
+    expect(ran).toEqual(['/product.js', '/broken.js']);
+    expect([...routesLoaded].sort()).toEqual(['routes/faq', 'routes/product']);
   });
 });

@@ -3,48 +3,49 @@ import { whileRunningAhead } from '@/lib/load-once';
 import { sleep } from '@/lib/sleep';
 import { whenIdle } from '@/lib/when-idle';
 import { dataUrl, routeDataHref } from './kept-page-data';
-import type { AssetsManifest, ManifestRoute } from './router-internals';
+import type { RouteAsset, RouteAssets } from './route-assets';
 
-/** A module React Router imports itself on a move: a route's module (with its id) or its client loader's. */
+/** A route's module, which React Router imports itself on a move, with the route's id. */
 export interface ModuleEntry {
   href: string;
-  routeId?: string;
+  routeId: string;
 }
 
 /**
- * What a move to `page` needs: the modules of its routes not loaded yet (each route's module, its
- * client loader module if it has one and every chunk they import; `entries`, the first two, are
- * what React Router imports itself, a route module with its route's id), and the data its loaders
- * answer, at the
- * address React Router will ask for: `clientData` for each route with a client loader (it asks for
- * its own data only, `?_routes=<id>`, and reads it through `keptOrLoaded`), `sharedData`
- * for the others (one request, read by the router itself).
+ * Routes whose module has run in this visit: those of the pages shown (`link-prefetch.tsx` adds
+ * them) and those run ahead (`runModulesAhead`).
+ */
+export const routesLoaded = new Set<string>();
+
+/**
+ * What a move to `page` needs: the modules of its routes not loaded yet (each route's module and
+ * every chunk it imports; `entries`, the route modules, are what React Router imports itself), and
+ * the data its loaders answer, at the address React Router will ask for: `clientData` for each
+ * route with a client loader (it asks for its own data only, `?_routes=<id>`, and reads it through
+ * `keptOrLoaded`), `sharedData` for the others (one request, read by the router itself).
  */
 export function pageNeeds(
   page: string,
-  manifest: AssetsManifest,
-  loaded: Record<string, unknown>,
+  assets: RouteAssets,
+  loaded: ReadonlySet<string>,
 ): { modules: string[]; entries: ModuleEntry[]; clientData: string[]; sharedData: string[] } {
-  const { matched, clientData, sharedData } = pageRoutes(page, manifest);
-  const notLoaded = matched.filter((entry) => !(entry.id in loaded));
-  const entries = notLoaded.flatMap((entry): ModuleEntry[] => [
-    { href: entry.module, routeId: entry.id },
-    ...(entry.clientLoaderModule ? [{ href: entry.clientLoaderModule }] : []),
-  ]);
-  const modules = [...entries.map(({ href }) => href), ...notLoaded.flatMap((entry) => entry.imports ?? [])];
+  const { matched, clientData, sharedData } = pageRoutes(page, assets);
+  const notLoaded = matched.filter((entry) => !loaded.has(entry.id));
+  const entries = notLoaded.map((entry): ModuleEntry => ({ href: entry.module, routeId: entry.id }));
+  const modules = [...entries.map(({ href }) => href), ...notLoaded.flatMap((entry) => entry.imports)];
   return { modules: [...new Set(modules)], entries, clientData, sharedData };
 }
 
 interface PageRoutes {
-  matched: ManifestRoute[];
+  matched: RouteAsset[];
   clientData: string[];
   sharedData: string[];
 }
 
-/** The manifest's routes as the tree `matchRoutes` takes (each route knows only its parent). */
-function routeTree(manifest: AssetsManifest): RouteObject[] {
+/** The list's routes as the tree `matchRoutes` takes (each route knows only its parent). */
+function routeTree(assets: RouteAssets): RouteObject[] {
   const children = new Map<string | undefined, RouteObject[]>();
-  for (const entry of Object.values(manifest.routes)) {
+  for (const entry of Object.values(assets.routes)) {
     if (!entry) continue;
     const siblings = children.get(entry.parentId) ?? [];
     children.set(entry.parentId, siblings);
@@ -60,24 +61,20 @@ function routeTree(manifest: AssetsManifest): RouteObject[] {
 }
 
 /**
- * A page's routes and data addresses, worked out once for a manifest (a new build's manifest is
- * a new object): React Router's `matchRoutes` flattens and ranks every route on each call, and
+ * A page's routes and data addresses, worked out once for a route-asset list: React Router's `matchRoutes` flattens and ranks every route on each call, and
  * the prefetch queue asks what each page waiting needs on every take (at 4x CPU on /faq, with
  * twenty links waiting, that was 450 ms of its 1.5 s).
  */
-const pageRoutesByManifest = new WeakMap<
-  AssetsManifest,
-  { tree: RouteObject[]; pages: Map<string, PageRoutes> }
->();
+const pageRoutesByList = new WeakMap<RouteAssets, { tree: RouteObject[]; pages: Map<string, PageRoutes> }>();
 
-function pageRoutes(page: string, manifest: AssetsManifest): PageRoutes {
-  let known = pageRoutesByManifest.get(manifest);
-  if (!known) pageRoutesByManifest.set(manifest, (known = { tree: routeTree(manifest), pages: new Map() }));
+function pageRoutes(page: string, assets: RouteAssets): PageRoutes {
+  let known = pageRoutesByList.get(assets);
+  if (!known) pageRoutesByList.set(assets, (known = { tree: routeTree(assets), pages: new Map() }));
   const found = known.pages.get(page);
   if (found) return found;
   const url = new URL(page, location.origin);
   const matched = (matchRoutes(known.tree, url.pathname) ?? []).flatMap(({ route }) => {
-    const entry = route.id ? manifest.routes[route.id] : undefined;
+    const entry = route.id ? assets.routes[route.id] : undefined;
     return entry ? [entry] : [];
   });
   const withLoader = matched.filter((entry) => entry.hasLoader);
@@ -113,7 +110,7 @@ export function isPreloadedModule(url: string): boolean {
 
 const absoluteHrefs = new Map<string, string>();
 
-/** `href` (a manifest's, root-relative) as the absolute address a link element reports. */
+/** `href` (the list's, root-relative) as the absolute address a link element reports. */
 function absoluteHref(href: string): string {
   let absolute = absoluteHrefs.get(href);
   if (absolute === undefined) absoluteHrefs.set(href, (absolute = new URL(href, location.href).href));
@@ -171,23 +168,24 @@ export async function preloadModules(
 
 /**
  * Runs a page's route modules fetched ahead (`entries`, once their downloads have settled), one
- * in each idle moment for as long as `wanted()` says so, and hands each route module to React
- * Router's cache of route modules (`routeModules`, where its own import would put it): on the tap
- * the router neither waits for them nor spends its time running them, and finds them without an
- * `import()`, which a browser answers in a task of its own, after the frame showing the old page
- * as the move starts. Their lower parts do not ask for their code meanwhile (`whileRunningAhead`).
- * A module that fails is left to the router, which meets the same failure on the tap and handles it.
+ * in each idle moment for as long as `wanted()` says so: on the tap the router's own `import()`
+ * finds each module run, and spends none of the tap's time evaluating it. Their lower parts do not
+ * ask for their code meanwhile (`whileRunningAhead`). A module that fails is left to the router,
+ * which meets the same failure on the tap and handles it.
  */
 export async function runModulesAhead(
   entries: ModuleEntry[],
   wanted: () => boolean,
-  routeModules: Record<string, unknown>,
   load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
 ): Promise<void> {
   for (const { href, routeId } of entries) {
+    if (routesLoaded.has(routeId)) continue;
     await whenIdle();
     if (!wanted()) return;
-    const module = await whileRunningAhead(() => load(href)).catch(() => undefined);
-    if (module && routeId && !(routeId in routeModules)) routeModules[routeId] = module;
+    const ran = await whileRunningAhead(() => load(href)).then(
+      () => true,
+      () => false,
+    );
+    if (ran) routesLoaded.add(routeId);
   }
 }
