@@ -12,8 +12,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // A script element with a type other than JavaScript (JSON-LD, JSON data) is a data block: the
-// browser never runs it, so it needs no hash.
-const DATA_BLOCK = /\btype\s*=\s*["']?(?!text\/javascript|module|application\/javascript)[^"'\s>]/i;
+// browser never runs it, so it needs no hash. The one exception is the boot script held until the
+// first paint (scripts/postbuild/defer-hydration.mjs), which then runs as a copy of itself.
+const DATA_BLOCK =
+  /\btype\s*=\s*["']?(?!text\/javascript|module|application\/javascript|lumina\/after-first-paint)[^"'\s>]/i;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** The SHA-256 hashes (CSP source form) of the inline scripts a page runs, in page order. */

@@ -22,15 +22,16 @@ export const OFFLINE_HTML = 'offline.html';
 export const OFFLINE_IMAGE = 'images/offline-image.svg';
 
 /**
- * The offline page as plain HTML: the prerendered page with its module scripts, its preloads and
- * the router's context left out, the head's inline scripts (the early-event capture's is harmless
+ * The offline page as plain HTML: the prerendered page with its preloads and every script in its
+ * body left out (React Router's boot, its data and scroll restoration: the shop's own inline
+ * scripts are in the head), the head's inline scripts (the early-event capture's is harmless
  * without the app, the theme's still applies) and the script policy kept.
  */
 export function staticOfflinePage(html) {
-  return html
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<script>window\.__reactRouter[\s\S]*?<\/script>/g, '');
+  const body = html.search(/<body[\s>]/);
+  const head = body === -1 ? html : html.slice(0, body);
+  const rest = body === -1 ? '' : html.slice(body).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  return head.replace(/<link rel="modulepreload"[^>]*>/g, '') + rest;
 }
 
 /** A page request's route: network first, else a kept copy, else `fallback` (a precached offline page). */

@@ -74,13 +74,14 @@ describe('the service worker step', () => {
     expect(String(route.urlPattern)).toContain('"/de/"');
   });
 
-  it('makes the offline page plain HTML: no module script, preload or router context, the rest kept', () => {
+  it('makes the offline page plain HTML: no preload and no script in its body, the head and the content kept', () => {
     const page =
       '<head><meta charset="utf-8"/><script>theme()</script><link rel="modulepreload" href="/assets/a.js"/>' +
       '<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Offline</h1>' +
-      '<script>window.__reactRouterContext = {}</script><script type="module">import "/assets/a.js"</script></body>';
+      '<script>window.__reactRouterContext = {}</script><script type="lumina/after-first-paint">import "/assets/a.js"</script>' +
+      '<script type="module" async="" data-boot="after-first-paint">run()</script></body>';
     const html = staticOfflinePage(page);
-    expect(html).not.toMatch(/modulepreload|type="module"|__reactRouter/);
+    expect(html).not.toMatch(/modulepreload|type="module"|__reactRouter|after-first-paint|<body>.*<script/s);
     expect(html).toContain('<script>theme()</script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain('<h1>Offline</h1>');
