@@ -9,7 +9,9 @@ test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch
 /**
  * Scrolls half a screen at a time to the bottom, waiting after each step for a frame to draw what it
  * shows. The steps are counted once, from the layout viewport (clientHeight: a pinch zoom or a page
- * scale cannot shrink it), and each is its own call: a frame that never comes fails at its step.
+ * scale cannot shrink it), and each is its own call: a frame that does not come within 10 s fails
+ * at its step, saying what the page was doing (in a full run a frame once never came, and the test
+ * only timed out).
  */
 async function scrollThrough(page: Page): Promise<void> {
   const { height, screen } = await page.evaluate(() => ({
@@ -19,14 +21,30 @@ async function scrollThrough(page: Page): Promise<void> {
   expect(screen, 'the layout viewport has a height').toBeGreaterThan(0);
   const step = Math.ceil(screen / 2);
   for (let y = 0; y < height + step; y += step) {
-    await page.evaluate(
+    const drawn = await page.evaluate(
       (top) =>
-        new Promise<void>((resolve) => {
+        new Promise<string>((resolve) => {
           window.scrollTo(0, top);
-          requestAnimationFrame(() => resolve());
+          const noFrame = setTimeout(() => {
+            const state = {
+              visibility: document.visibilityState,
+              scrollY: window.scrollY,
+              renderBlocking: [...document.querySelectorAll('link[blocking~="render"]')].map(
+                (link) =>
+                  `${link.getAttribute('href')} (target ${document.querySelector(link.getAttribute('href') ?? '') ? 'present' : 'missing'})`,
+              ),
+              hydrating: document.querySelectorAll('[data-hydrating]').length,
+            };
+            resolve(`no frame within 10 s at ${top}: ${JSON.stringify(state)}`);
+          }, 10_000);
+          requestAnimationFrame(() => {
+            clearTimeout(noFrame);
+            resolve('drawn');
+          });
         }),
       Math.min(y, height),
     );
+    expect(drawn).toBe('drawn');
   }
 }
 
