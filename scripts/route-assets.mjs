@@ -6,7 +6,7 @@
 // `buildEnd` (ids, parents, paths, files), Vite's build manifest (each file's chunk and the chunks
 // it imports: https://vite.dev/guide/backend-integration) and each route file's exports, read with
 // TypeScript's parser (`loader`, `clientLoader`).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -97,7 +97,10 @@ export function routeAssets({ routes, viteManifest, appDirectory, rootDirectory,
 export function writeRouteAssets({ buildManifest, reactRouterConfig, viteConfig }) {
   const client = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
   const manifestDir = path.join(client, '.vite');
-  const viteManifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+  const manifestFile = path.join(manifestDir, 'manifest.json');
+  if (!existsSync(manifestFile))
+    throw new Error(`route-assets: ${manifestFile} is missing: vite.config.ts must keep build.manifest on.`);
+  const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const assets = routeAssets({
     routes: buildManifest.routes,
     viteManifest,

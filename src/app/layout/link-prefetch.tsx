@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { sleep } from '@/lib/sleep';
 import { whenPageSettled } from '@/lib/when-idle';
@@ -11,8 +11,8 @@ import {
   routesLoaded,
   runModulesAhead,
 } from './page-needs';
-import { createPrefetchQueue } from './prefetch-queue';
-import { loadRouteAssets, type RouteAssets } from './route-assets';
+import { createPrefetchQueue, inAppPage } from './prefetch-queue';
+import { loadRouteAssets, useRouteAssets } from './route-assets';
 import { useMoves } from './use-moves';
 
 /**
@@ -28,15 +28,6 @@ const AHEAD_AT_ONCE = 3;
 // the page is idle, then waits for half a second of quiet before mounting it): a move on a phone
 // then finds the list in, its round trip spent in that half second.
 void loadRouteAssets();
-
-/** The in-app page `anchor` leads to (path and query), or null: another site, a download, this page. */
-function inAppPage(anchor: HTMLAnchorElement): string | null {
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, location.href);
-  if (url.origin !== location.origin) return null;
-  const page = url.pathname + url.search;
-  return page === location.pathname + location.search ? null : page;
-}
 
 /** Bytes fetched ahead (module preloads and prefetched data) since `since` (ms). */
 function prefetchedBytesSince(since: number): number {
@@ -58,7 +49,7 @@ function prefetchedBytesSince(since: number): number {
  */
 export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.ReactNode {
   const { pathname, search } = useLocation();
-  const [assets, setAssets] = useState<RouteAssets | null>(null);
+  const assets = useRouteAssets();
   const matches = useMatches();
   const { moving, whenStill } = useMoves();
   const page = pathname + search;
@@ -66,14 +57,6 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
   useEffect(() => {
     document.documentElement.dataset.linkPrefetch = ahead ? 'ahead' : 'taps';
   }, [ahead]);
-
-  useEffect(() => {
-    let live = true;
-    void loadRouteAssets().then((list) => live && setAssets(list));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     for (const match of matches) routesLoaded.add(match.id);

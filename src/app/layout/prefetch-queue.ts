@@ -44,3 +44,12 @@ export function createPrefetchQueue(cost: (page: string) => number): PrefetchQue
     },
   };
 }
+
+/** The in-app page `anchor` leads to (path and query), or null: another site, a download, this page. */
+export function inAppPage(anchor: HTMLAnchorElement): string | null {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  const page = url.pathname + url.search;
+  return page === location.pathname + location.search ? null : page;
+}

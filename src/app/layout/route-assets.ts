@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { marketUrl } from '@/config/market';
 
 /**
@@ -51,4 +52,17 @@ export function loadRouteAssets(): Promise<RouteAssets | null> {
     .then((list) => (list && typeof list.routes === 'object' && ofThisBuild(list) ? list : null))
     .catch(() => null);
   return asked;
+}
+
+/** The route-asset list once it is in: null until then, and where there is none. */
+export function useRouteAssets(): RouteAssets | null {
+  const [assets, setAssets] = useState<RouteAssets | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadRouteAssets().then((list) => live && setAssets(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return assets;
 }
