@@ -22,7 +22,7 @@ export function exportedNames(source, fileName = 'route.tsx') {
     else for (const element of name.elements) if (!ts.isOmittedExpression(element)) bindings(element.name);
   };
   for (const statement of file.statements) {
-    const exported = ts.getModifiers?.(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported = ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (exported && ts.isVariableStatement(statement))
       for (const declaration of statement.declarationList.declarations) bindings(declaration.name);
     else if (exported && (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement))) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { exportedNames, routeAssets } from './route-assets.mjs';
+import { routeAssetsFile } from '../src/app/layout/route-assets';
+import { exportedNames, ROUTE_ASSETS, routeAssets } from './route-assets.mjs';
 
 describe('exportedNames: what a route file exports', () => {
   test('functions, constants, destructured constants and export lists; types and local names are not', () => {
@@ -130,4 +131,8 @@ describe('routeAssets: each route with its module, the chunks it imports and its
       },
     });
   });
+});
+
+test('the build writes the list under the name the app asks for', () => {
+  expect(ROUTE_ASSETS).toBe(routeAssetsFile);
 });

@@ -1,5 +1,5 @@
 // The lists of what a market's pages warm for offline use (offline-warm.json beside its pages), from
-// the finished build: the shell its home page loads, the code its cart, checkout and order
+// the finished build: the shell every page loads, the code its cart, checkout and order
 // confirmation need, the rest of the code and its catalogue index (service-worker.mjs writes them;
 // src/app/layout/warm-offline.ts reads them).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -36,10 +36,14 @@ function partFiles(part) {
   return part ? [part.module, ...part.imports, ...(part.css ?? [])].map((url) => url.replace(/^\//, '')) : [];
 }
 
-/** The shell every page loads: what the shell page names (the router's own files too), the entry, the root and the shop layout. */
+/** The shell's own code: the entry, the root and the shop layout, with what they import. */
+function shellCode(list) {
+  return [list.entry, list.routes.root, list.routes['routes/shop-layout']].flatMap(partFiles);
+}
+
+/** The shell every page loads: what the shell page names (the router's own files too) and the shell's code. */
 export function shellFiles({ list, pageFiles }) {
-  const parts = [list.entry, list.routes.root, list.routes['routes/shop-layout']];
-  return [...new Set([...pageFiles, ...parts.flatMap(partFiles)])];
+  return [...new Set([...pageFiles, ...shellCode(list)])];
 }
 
 /** The screens warmed first, so a short visit is enough for them offline: cart, checkout, confirmation. */
@@ -66,8 +70,7 @@ export function firstWarmFiles(dir, { list }, shell) {
   // A shop without one of these routes has nothing of it to warm.
   const routeFiles = FIRST_ROUTES.flatMap((id) => partFiles(list.routes[id]));
   // Followed from the code the list names, not from the router's own files (its manifest names every route).
-  const shellCode = [list.entry, list.routes.root, list.routes['routes/shop-layout']].flatMap(partFiles);
-  const queue = [...shellCode, ...routeFiles];
+  const queue = [...shellCode(list), ...routeFiles];
   const seen = new Set();
   while (queue.length > 0) {
     const file = queue.pop();

@@ -25,6 +25,9 @@ export interface RouteAssets {
   routes: Record<string, RouteAsset | undefined>;
 }
 
+/** The list's file beside a market's pages (scripts/route-assets.mjs writes it; a test holds the two together). */
+export const routeAssetsFile = 'route-assets.json';
+
 let asked: Promise<RouteAssets | null> | undefined;
 
 /**
@@ -47,7 +50,7 @@ function ofThisBuild(list: RouteAssets): boolean {
  * on the tap.
  */
 export function loadRouteAssets(): Promise<RouteAssets | null> {
-  asked ??= fetch(marketUrl('/route-assets.json'))
+  asked ??= fetch(marketUrl(`/${routeAssetsFile}`))
     .then((response) => (response.ok ? (response.json() as Promise<RouteAssets>) : null))
     .then((list) => (list && typeof list.routes === 'object' && ofThisBuild(list) ? list : null))
     .catch(() => null);
