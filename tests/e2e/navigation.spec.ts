@@ -440,3 +440,44 @@ test('with reduced motion the progress bar stands still, filling its line', asyn
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
 });
+
+test("at the footer, the links in the middle of the screen are fetched ahead first, the sticky header's last", async ({
+  page,
+}) => {
+  // Page data waits forever, so the first three pages fetched ahead hold every slot.
+  const asked: string[] = [];
+  await page.route(/\.data(\?|$)/, () => new Promise(() => undefined));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) asked.push(url.pathname.replace(/\.data$/, '') || '/');
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Contact', exact: true })
+    .scrollIntoViewIfNeeded();
+  const pagesIn = (where: 'middle' | 'header') =>
+    page.evaluate((part) => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')];
+      const middle = (anchor: HTMLAnchorElement) => {
+        const { top, bottom } = anchor.getBoundingClientRect();
+        return (
+          !anchor.closest('[data-sticky-header]') && bottom > innerHeight / 4 && top < (innerHeight * 3) / 4
+        );
+      };
+      return links
+        .filter((anchor) => (part === 'middle' ? middle(anchor) : anchor.closest('[data-sticky-header]')))
+        .map((anchor) => anchor.pathname)
+        .filter((path) => path !== location.pathname);
+    }, where);
+  const middle = await pagesIn('middle');
+  expect(middle, 'the footer links in the middle of the screen').toContain('/contact');
+  await expect.poll(() => asked.length).toBe(3);
+  expect(asked.filter((path) => !middle.includes(path))).toEqual([]);
+  // The header's pages not linked from the middle of the screen too.
+  const header = (await pagesIn('header')).filter((path) => !middle.includes(path));
+  expect(header.length, "the sticky header's own links").toBeGreaterThan(0);
+  expect(asked.filter((path) => header.includes(path))).toEqual([]);
+});

@@ -11,7 +11,8 @@ import {
   routesLoaded,
   runModulesAhead,
 } from './page-needs';
-import { createPrefetchQueue, inAppPage } from './prefetch-queue';
+import { createPrefetchQueue, inAppPage, linkRank } from './prefetch-queue';
+import { watchLinksOnScreen } from './links-on-screen';
 import { loadRouteAssets, useRouteAssets } from './route-assets';
 import { useMoves } from './use-moves';
 
@@ -81,10 +82,8 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       return arrived;
     };
     // Ahead, `AHEAD_AT_ONCE` pages at a time within the budget (counted on what has arrived), so
-    // they never crowd out a tap on a slow link. First a link under the pointer or focused, then
-    // those on screen in <main> (a list's products) or marked `data-prefetch="early"` (the
-    // header's cart), then the header's and the footer's; among equals the page needing the
-    // fewest files first, then in the order they showed (`prefetch-queue.ts`).
+    // they never crowd out a tap on a slow link: the likeliest first (`linkRank`), among equals
+    // the page needing the fewest files, then in the order they showed (`prefetch-queue.ts`).
     const cleanups: (() => void)[] = [() => (live = false)];
     const queue = createPrefetchQueue((next) => filesToFetch(pageNeeds(next, assets, routesLoaded)));
     // Pages under the pointer or focused: the shopper shows where they are going, past the budget.
@@ -124,8 +123,9 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       }
       running -= 1;
     };
-    const add = (anchor: Element | null, how: 'in view' | 'pointed' | 'pressed') => {
-      const next = anchor instanceof HTMLAnchorElement ? inAppPage(anchor) : null;
+    const add = (anchor: Element | null, how: 'in view' | 'central' | 'pointed' | 'pressed') => {
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const next = inAppPage(anchor);
       if (!next) return;
       if (how === 'pressed') {
         const page = (pressed = started.get(next) ?? fetchPage(next, 'high'));
@@ -134,8 +134,7 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       }
       if (started.has(next)) return;
       if (how === 'pointed') pointedAt.add(next);
-      const rank = how === 'pointed' ? 0 : anchor?.closest('main, [data-prefetch="early"]') ? 1 : 2;
-      if (queue.add(next, rank)) void pump();
+      if (queue.add(next, linkRank(anchor, how))) void pump();
     };
     const linkOf = (event: Event) =>
       event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -150,38 +149,29 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
         ['focusin', (event) => add(linkOf(event), 'pointed')],
       );
     }
-    // Where the browser cannot watch links come into view, the pointer, focus and taps still count.
-    if (ahead && typeof IntersectionObserver === 'function') {
+    if (ahead) {
       // Only links on screen wait in the queue: one scrolled away leaves it (unless another link
       // to its page is still on screen), so the links a shopper has just scrolled to come next.
+      // Where the browser cannot watch links come into view, the pointer, focus and taps still count.
       const onScreen = new Map<string, Set<Element>>();
-      const inView = new IntersectionObserver((entries) => {
-        for (const { target, isIntersecting } of entries) {
-          const next = target instanceof HTMLAnchorElement ? inAppPage(target) : null;
-          if (!next || started.has(next)) continue;
-          const anchors = onScreen.get(next) ?? new Set<Element>();
-          onScreen.set(next, anchors);
-          if (isIntersecting) {
-            anchors.add(target);
-            add(target, 'in view');
-          } else if (anchors.delete(target) && anchors.size === 0) queue.drop(next);
-        }
+      const anchorsTo = (next: string) => {
+        const anchors = onScreen.get(next) ?? new Set<Element>();
+        onScreen.set(next, anchors);
+        return anchors;
+      };
+      const watching = watchLinksOnScreen({
+        shown: (anchor, central) => {
+          const next = inAppPage(anchor);
+          if (!next || started.has(next)) return;
+          anchorsTo(next).add(anchor);
+          add(anchor, central ? 'central' : 'in view');
+        },
+        hidden: (anchor) => {
+          const next = inAppPage(anchor);
+          if (next && anchorsTo(next).delete(anchor) && anchorsTo(next).size === 0) queue.drop(next);
+        },
       });
-      const observeLinks = (root: ParentNode) =>
-        root.querySelectorAll('a[href]').forEach((anchor) => inView.observe(anchor));
-      observeLinks(document);
-      const added = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes) {
-            if (node instanceof HTMLAnchorElement) inView.observe(node);
-            else if (node instanceof Element) observeLinks(node);
-          }
-      });
-      added.observe(document.body, { childList: true, subtree: true });
-      cleanups.push(
-        () => inView.disconnect(),
-        () => added.disconnect(),
-      );
+      cleanups.push(watching);
     }
     for (const [type, listener] of listeners)
       document.addEventListener(type, listener, { capture: true, passive: true });

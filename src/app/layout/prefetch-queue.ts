@@ -1,6 +1,6 @@
 /**
  * The pages waiting to be fetched ahead (`link-prefetch.tsx`). Each has a rank, how likely a tap
- * is: 0 under the pointer or focused, 1 on screen in <main> or marked early, 2 the rest on screen.
+ * is (`linkRank`).
  * `take` gives the most likely page first and, among pages as likely, the one needing the fewest
  * files now (`cost`, asked at that moment: pages fetched meanwhile may have brought shared ones),
  * then the first queued. Cheapest first has the most pages ready soonest: on a phone's slow link a
@@ -52,4 +52,18 @@ export function inAppPage(anchor: HTMLAnchorElement): string | null {
   if (url.origin !== location.origin) return null;
   const page = url.pathname + url.search;
   return page === location.pathname + location.search ? null : page;
+}
+
+/**
+ * How likely a tap on a link is, most likely first: 0 under the pointer or focused; 1 marked
+ * `data-prefetch="early"` (the header's cart); then those in the middle half of the screen, where a
+ * shopper who stopped scrolling looks, 2 in <main> (a list's products) and 3 elsewhere (the
+ * footer's, once scrolled to); then 4 and 5 the same elsewhere on screen; 6 the sticky header's, on
+ * screen all the time, so that being seen says nothing about where the shopper is going.
+ */
+export function linkRank(anchor: Element, how: 'pointed' | 'central' | 'in view'): number {
+  if (how === 'pointed') return 0;
+  if (anchor.closest('[data-prefetch="early"]')) return 1;
+  if (anchor.closest('[data-sticky-header]')) return 6;
+  return (how === 'central' ? 2 : 4) + (anchor.closest('main') ? 0 : 1);
 }
