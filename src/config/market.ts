@@ -40,14 +40,22 @@ export const money = market.money;
 /** The markets besides this one, for the switcher and the pages' alternates. */
 export const otherMarkets: readonly Market[] = markets.filter((m) => m !== market);
 
+const labels = new Map<Market, string>();
+
 /**
  * The switcher's name for a market, in its own language, from its locale and currency:
  * 'English · USD', 'Deutsch · EUR' (Intl.DisplayNames, so no market needs words of its own).
+ * Worked out once a market: building an Intl.DisplayNames loads the language's data, a few
+ * milliseconds on a slow phone in each render of the header and the footer.
  */
 export function marketLabel(target: Market): string {
+  const known = labels.get(target);
+  if (known) return known;
   const [language = target.locale] = target.locale.split('-');
   const name = new Intl.DisplayNames([target.locale], { type: 'language' }).of(language) ?? language;
-  return `${name.charAt(0).toLocaleUpperCase(target.locale)}${name.slice(1)} · ${target.money.currency}`;
+  const label = `${name.charAt(0).toLocaleUpperCase(target.locale)}${name.slice(1)} · ${target.money.currency}`;
+  labels.set(target, label);
+  return label;
 }
 
 /** `path` (an address inside the app, '/product/1?x=1') in `target`'s pages. */
