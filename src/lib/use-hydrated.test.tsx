@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, expect, test } from 'vitest';
 import { appHydrated, useHydrated } from './use-hydrated';
@@ -50,4 +51,25 @@ test('in a transition, mounted once the app has hydrated: true on the very first
 
 test('in a transition, mounted while hydrating: false on the first render', () => {
   expect(firstRenders()[0]).toBe(false);
+});
+
+test('hydrating, each mode renders again once: at once without a transition, in the transition with one', async () => {
+  const renders: string[] = [];
+  function Counts({ inTransition }: { inTransition?: boolean }) {
+    const hydrated = useHydrated({ inTransition });
+    renders.push(`${inTransition ? 'transition' : 'sync'} ${hydrated}`);
+    return <p>{hydrated ? 'client' : 'prerendered'}</p>;
+  }
+  for (const inTransition of [false, true]) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counts inTransition={inTransition} />);
+    renders.length = 0;
+    await act(async () => {
+      hydrateRoot(container, <Counts inTransition={inTransition} />);
+    });
+    expect(container.textContent).toBe('client');
+    const mode = inTransition ? 'transition' : 'sync';
+    // The hydration pass, then the switch: no extra synchronous render in a transition.
+    expect(renders).toEqual([`${mode} false`, `${mode} true`]);
+  }
 });

@@ -10,6 +10,8 @@ export function appHydrated(): boolean {
 }
 
 const subscribe = () => () => {};
+const before = () => false;
+const after = () => true;
 
 interface UseHydratedOptions {
   /**
@@ -25,11 +27,10 @@ interface UseHydratedOptions {
  * without a hydration mismatch. Without `inTransition` the switch re-renders synchronously.
  */
 export function useHydrated({ inTransition = false }: UseHydratedOptions = {}): boolean {
-  const rendered = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  // A store whose browser answer differs from the prerender's makes React render the component
+  // again at once, synchronously, after hydrating; in a transition that answer is not read, so it
+  // is the prerender's too (a whole product list rendered again in one task, for nothing).
+  const rendered = useSyncExternalStore(subscribe, inTransition ? before : after, before);
   const [switched, setSwitched] = useState(appHydrated);
   useEffect(() => {
     if (inTransition && !switched) startTransition(() => setSwitched(true));
