@@ -154,21 +154,18 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       // to its page is still on screen), so the links a shopper has just scrolled to come next.
       // Where the browser cannot watch links come into view, the pointer, focus and taps still count.
       const onScreen = new Map<string, Set<Element>>();
-      const anchorsTo = (next: string) => {
-        const anchors = onScreen.get(next) ?? new Set<Element>();
-        onScreen.set(next, anchors);
-        return anchors;
-      };
+      const anchorsTo = (next: string) => onScreen.get(next) ?? onScreen.set(next, new Set()).get(next);
       const watching = watchLinksOnScreen({
         shown: (anchor, central) => {
           const next = inAppPage(anchor);
           if (!next || started.has(next)) return;
-          anchorsTo(next).add(anchor);
+          anchorsTo(next)?.add(anchor);
           add(anchor, central ? 'central' : 'in view');
         },
         hidden: (anchor) => {
           const next = inAppPage(anchor);
-          if (next && anchorsTo(next).delete(anchor) && anchorsTo(next).size === 0) queue.drop(next);
+          const anchors = next ? onScreen.get(next) : undefined;
+          if (next && anchors?.delete(anchor) && anchors.size === 0) queue.drop(next);
         },
       });
       cleanups.push(watching);

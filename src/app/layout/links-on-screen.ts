@@ -14,21 +14,17 @@ export interface LinksOnScreen {
  */
 export function watchLinksOnScreen({ shown, hidden }: LinksOnScreen): () => void {
   if (typeof IntersectionObserver !== 'function') return () => {};
-  const anchorsOf = (entries: IntersectionObserverEntry[], intersecting: boolean) =>
-    entries
-      .filter((entry) => entry.isIntersecting === intersecting)
-      .map((entry) => entry.target)
-      .filter((target) => target instanceof HTMLAnchorElement);
-  const screen = new IntersectionObserver((entries) => {
-    for (const anchor of anchorsOf(entries, true)) shown(anchor, false);
-    for (const anchor of anchorsOf(entries, false)) hidden(anchor);
-  });
-  const middle = new IntersectionObserver(
-    (entries) => {
-      for (const anchor of anchorsOf(entries, true)) shown(anchor, true);
-    },
-    { rootMargin: '-25% 0px' },
-  );
+  const report =
+    (central: boolean) =>
+    (entries: IntersectionObserverEntry[]): void => {
+      for (const { target, isIntersecting } of entries) {
+        if (!(target instanceof HTMLAnchorElement)) continue;
+        if (isIntersecting) shown(target, central);
+        else if (!central) hidden(target);
+      }
+    };
+  const screen = new IntersectionObserver(report(false));
+  const middle = new IntersectionObserver(report(true), { rootMargin: '-25% 0px' });
   const observe = (anchor: Element) => {
     screen.observe(anchor);
     middle.observe(anchor);
