@@ -154,12 +154,11 @@ export default function LinkPrefetch({ ahead }: { ahead: boolean }): React.React
       // to its page is still on screen), so the links a shopper has just scrolled to come next.
       // Where the browser cannot watch links come into view, the pointer, focus and taps still count.
       const onScreen = new Map<string, Set<Element>>();
-      const anchorsTo = (next: string) => onScreen.get(next) ?? onScreen.set(next, new Set()).get(next);
       const watching = watchLinksOnScreen({
         shown: (anchor, central) => {
           const next = inAppPage(anchor);
           if (!next || started.has(next)) return;
-          anchorsTo(next)?.add(anchor);
+          onScreen.set(next, (onScreen.get(next) ?? new Set()).add(anchor));
           add(anchor, central ? 'central' : 'in view');
         },
         hidden: (anchor) => {
