@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, createRoutesStub, useNavigate } from 'react-router';
 import { expect, test } from 'vitest';
 import { useAfterFirstFrame } from './use-after-first-frame';
 
 /** What a page shows on its first render and after: "first" when the hook said false at first. */
-function Page({ enabled = true }: { enabled?: boolean }) {
-  const shown = useAfterFirstFrame(enabled);
+function Page({ when = true }: { when?: boolean | 'late' }) {
+  const shown = useAfterFirstFrame(when);
   const navigate = useNavigate();
   return (
     <>
@@ -24,7 +24,8 @@ function renderAt(path: string) {
   const Stub = createRoutesStub([
     { path: '/', Component: () => <Page /> },
     { path: '/next', Component: () => <Page /> },
-    { path: '/plain', Component: () => <Page enabled={false} /> },
+    { path: '/plain', Component: () => <Page when={false} /> },
+    { path: '/late', Component: () => <Page when="late" /> },
   ]);
   render(<Stub initialEntries={[path]} />);
   return userEvent.setup();
@@ -52,4 +53,13 @@ test('back and forward, a #fragment, and a grid that does not ask, show everythi
   expect(screen.getByText('below shown')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Plain' }));
   expect(screen.getByText('below shown')).toBeInTheDocument();
+});
+
+test('content that comes late is split on every move, the first location and a #fragment too', async () => {
+  for (const path of ['/late', '/late#reviews']) {
+    renderAt(path);
+    expect(screen.getByText('below pending')).toBeInTheDocument();
+    expect(await screen.findByText('below shown')).toBeInTheDocument();
+    cleanup();
+  }
 });

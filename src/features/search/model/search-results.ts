@@ -8,6 +8,12 @@ import type { SearchParams } from './search-listing';
 export const eagerResultCount = 3;
 
 /**
+ * How many results the grid's first frame shows: the rest follow just after it, so the commit
+ * that first shows a search's results stays short on a slow phone (two rows on a wide screen).
+ */
+export const firstFrameResultCount = 6;
+
+/**
  * The catalogue question for the page: every product matching `q` (all terms, case-insensitively;
  * when none does and not `exact`, what the shopper most likely meant: domain/forgiving-search.ts),
  * within the price range (inclusive) and the facets, in `sort` order, 24 a page, with the facets'
